@@ -1,0 +1,78 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * Imports flow one way: app → screens → render → content → api → lib.
+ * Each layer lists the layers it must not reach into; screens never import each other.
+ */
+const layer = (files, forbidden) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: forbidden.map((name) => ({
+          group: [`**/${name}/**`, `**/${name}`],
+          message: `Imports flow app → screens → render → content → api → lib; this file may not import from src/${name}.`,
+        })),
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'src/content/generated/**',
+      'src/render/forms/generated/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  layer(['src/screens/**'], ['app']),
+  layer(['src/render/**'], ['app', 'screens']),
+  layer(['src/content/**'], ['app', 'screens', 'render']),
+  layer(['src/api/**'], ['app', 'screens', 'render', 'content']),
+  layer(['src/lib/**'], ['app', 'screens', 'render', 'content', 'api']),
+  {
+    files: ['src/screens/*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '**/app'],
+              message: 'Screens may not import from src/app.',
+            },
+            {
+              regex: '^\\.\\./[^.]',
+              message:
+                'Screens never import each other: move shared code to src/render or src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
