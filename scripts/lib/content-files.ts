@@ -1,0 +1,74 @@
+/**
+ * Reading banners and content from disk, shared by the validator, codegen tests and the sandbox
+ * content service, so every reader agrees on merge rules and error messages.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { deepMerge, isJsonObject, type JsonObject } from '../../src/lib/deep-merge';
+import { ContentParseError, parseJsonSource, type ParsedJson } from './json-source';
+
+export { ContentParseError } from './json-source';
+
+/** A banner file as read from banners/<id>.json (shape checked by the validator, not here). */
+export interface BannerFile extends JsonObject {
+  id: string;
+  order: number;
+}
+
+/** Thrown when a content path names no default file. */
+export class ContentNotFoundError extends Error {
+  readonly path: string;
+  constructor(path: string) {
+    super(`No content at "${path}"`);
+    this.name = 'ContentNotFoundError';
+    this.path = path;
+  }
+}
+
+/** Reads and strictly parses one JSON file; throws ContentParseError with file:line:column. */
+export function readJsonFile(file: string): ParsedJson {
+  return parseJsonSource(file, readFileSync(file, 'utf8'));
+}
+
+function readObject(file: string): JsonObject {
+  const { value } = readJsonFile(file);
+  if (!isJsonObject(value)) {
+    throw new ContentParseError(file, { line: 1, column: 1 }, 'the file must hold a JSON object');
+  }
+  return value;
+}
+
+/** Every banners/*.json, sorted by `order` (then id), so the first one is the fallback. */
+export function listBanners(root: string): BannerFile[] {
+  const dir = join(root, 'banners');
+  const banners = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => readObject(join(dir, f)) as BannerFile);
+  return banners.sort(
+    (a, b) => Number(a.order) - Number(b.order) || String(a.id).localeCompare(String(b.id)),
+  );
+}
+
+/** Content paths are relative, slash-separated and never climb out of content/. */
+function assertSafePath(path: string): void {
+  if (!/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/i.test(path)) {
+    throw new ContentNotFoundError(path);
+  }
+}
+
+/**
+ * content/<path>.json deep-merged with content/<banner>/<path>.json when it exists, with
+ * `$schema` dropped: the merged value is what the app receives.
+ */
+export function readMergedContent(root: string, bannerId: string, path: string): JsonObject {
+  assertSafePath(path);
+  const base = join(root, 'content', `${path}.json`);
+  if (!existsSync(base)) throw new ContentNotFoundError(path);
+  let merged = readObject(base);
+  if (/^[a-z0-9-]+$/i.test(bannerId)) {
+    const override = join(root, 'content', bannerId, `${path}.json`);
+    if (existsSync(override)) merged = deepMerge(merged, readObject(override));
+  }
+  const { $schema: _schema, ...rest } = merged;
+  return rest;
+}

@@ -1,0 +1,122 @@
+/**
+ * Reads JSON text strictly (no comments, no trailing commas) and maps JSON pointers back to
+ * line and column, so every problem can be named where an editor would jump to it.
+ */
+import {
+  findNodeAtLocation,
+  parseTree,
+  printParseErrorCode,
+  type Node,
+  type ParseError,
+} from 'jsonc-parser';
+import type { JsonValue } from '../../src/lib/deep-merge';
+
+/** A 1-based place in a file. */
+export interface SourcePosition {
+  line: number;
+  column: number;
+}
+
+/** Thrown for a file that is not valid JSON; names the file and where it breaks. */
+export class ContentParseError extends Error {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly reason: string;
+  constructor(file: string, position: SourcePosition, reason: string) {
+    super(`${file}:${position.line}:${position.column}: ${reason}`);
+    this.name = 'ContentParseError';
+    this.file = file;
+    this.line = position.line;
+    this.column = position.column;
+    this.reason = reason;
+  }
+}
+
+/** Plain-language names for jsonc-parser's error codes. */
+const REASONS: Record<string, string> = {
+  InvalidSymbol: 'unexpected character',
+  InvalidNumberFormat: 'a number is written wrongly',
+  PropertyNameExpected: 'a key in double quotes is expected here (is there a trailing comma?)',
+  ValueExpected: 'a value is expected here (is there a trailing comma?)',
+  ColonExpected: 'a colon is expected after the key',
+  CommaExpected: 'a comma is expected between entries',
+  CloseBraceExpected: 'a closing brace } is missing',
+  CloseBracketExpected: 'a closing bracket ] is missing',
+  EndOfFileExpected: 'text continues after the end of the JSON value',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'comments are not allowed in JSON',
+  UnexpectedEndOfString: 'a string is not closed',
+  UnexpectedEndOfNumber: 'a number is cut off',
+  InvalidUnicode: 'an invalid unicode escape',
+  InvalidEscapeCharacter: 'an invalid escape character',
+  InvalidCharacter: 'an invalid character in a string',
+};
+
+/** 1-based line and column of a character offset. */
+export function positionAt(text: string, offset: number): SourcePosition {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i += 1) {
+    if (text.charCodeAt(i) === 10) {
+      line += 1;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/** A parsed file: its value and the tree that locates pointers. */
+export interface ParsedJson {
+  value: JsonValue;
+  tree: Node;
+  text: string;
+}
+
+/** Parses strictly; throws ContentParseError naming the first problem. */
+export function parseJsonSource(file: string, text: string): ParsedJson {
+  if (text.trim() === '') {
+    throw new ContentParseError(file, { line: 1, column: 1 }, 'the file is empty');
+  }
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+  if (errors.length > 0 || !tree) {
+    const first = errors[0];
+    const code = first ? printParseErrorCode(first.error) : 'ValueExpected';
+    const offset = first ? first.offset : 0;
+    throw new ContentParseError(file, positionAt(text, offset), REASONS[code] ?? code);
+  }
+  // JSON.parse after the strict tree parse: the tree proved the text is valid JSON.
+  return { value: JSON.parse(text) as JsonValue, tree, text };
+}
+
+/** Decodes a JSON pointer ("/a/0/b") into path segments. */
+export function pointerSegments(pointer: string): (string | number)[] {
+  if (pointer === '' || pointer === '/') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+/**
+ * Where a pointer is in the file; walks up to the nearest existing parent when the pointer
+ * names something missing. With `key`, points at the property name rather than its value.
+ */
+export function locatePointer(parsed: ParsedJson, pointer: string, key?: string): SourcePosition {
+  const segments = pointerSegments(pointer);
+  if (key !== undefined) {
+    const parent = findNodeAtLocation(parsed.tree, segments);
+    const prop = parent?.children?.find((c) => c.children?.[0]?.value === key);
+    if (prop) return positionAt(parsed.text, prop.offset);
+  }
+  for (let n = segments.length; n >= 0; n -= 1) {
+    const node = findNodeAtLocation(parsed.tree, segments.slice(0, n));
+    if (node) {
+      const at = node.parent?.type === 'property' ? node.parent.offset : node.offset;
+      return positionAt(parsed.text, at);
+    }
+  }
+  return { line: 1, column: 1 };
+}
