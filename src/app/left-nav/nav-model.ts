@@ -1,0 +1,175 @@
+import { badgeKindOf, showsAddBadge, type ProfileState } from './badges';
+import { isMenuItemShown, type ExperimentValues } from './flags';
+
+/** A v2 menu item as the left-nav content carries it (spec §3). */
+export interface NavV2MenuItem {
+  leftNavText: string;
+  leftNavLink: string;
+  eotFlagName?: string;
+  eotDrivenLink?: boolean | string;
+  classNames?: string;
+  id?: string;
+  tabIndex?: number | string;
+  role?: string;
+  ariaLive?: string;
+  ariaLevel?: number | string;
+  isActive?: boolean | string;
+}
+
+/** A v2 group as the left-nav content carries it (spec §3). */
+export interface NavV2Group {
+  groupTitle: string;
+  groupIcon?: string;
+  id?: string;
+  tabIndex?: number | string;
+  role?: string;
+  ariaLive?: string;
+  ariaLevel?: number | string;
+  className?: string;
+  menuItems: readonly NavV2MenuItem[];
+}
+
+/** The v2 payload (spec §3). */
+export interface NavV2Payload {
+  panelTitle: string;
+  panelLink: string;
+  leftNavGroupCollection: readonly NavV2Group[];
+}
+
+/** The v1 payload (spec §3). */
+export interface NavV1Payload {
+  navtitle: string;
+  leftnav: readonly { linktitle: string; link: string }[];
+}
+
+/** One rendered link: text and href already filled in, rules already applied. */
+export interface NavLinkModel {
+  key: string;
+  id?: string;
+  text: string;
+  href: string;
+  active: boolean;
+  badge: boolean;
+  className?: string;
+  ariaLive?: 'polite' | 'assertive' | 'off';
+}
+
+/** One rendered v2 group. */
+export interface NavGroupModel {
+  key: string;
+  id?: string;
+  title: string;
+  icon?: string;
+  role: string;
+  ariaLevel: number;
+  ariaLive?: 'polite' | 'assertive' | 'off';
+  className?: string;
+  items: NavLinkModel[];
+}
+
+/** What the navigation components render; built once by a pure function per payload. */
+export type NavModel =
+  | { version: 'v2'; panelTitle: string; panelLink: string; groups: NavGroupModel[] }
+  | { version: 'v1'; title: string; links: NavLinkModel[] };
+
+/** Everything outside the payload that the rules of spec §2–§4 depend on. */
+export interface NavContext {
+  banner: { id: string; displayName: string };
+  profile: ProfileState;
+  experiments: ExperimentValues;
+  enrolledFlags: ReadonlySet<string>;
+  /** The label 'Join FreshPass' is matched against, and the one it becomes. */
+  joinLabel: string;
+  manageLabel: string;
+}
+
+/** `{banner}` becomes the display name in text and the banner id in links. */
+function fillText(text: string, ctx: NavContext): string {
+  return text.split('{banner}').join(ctx.banner.displayName);
+}
+function fillLink(link: string, ctx: NavContext): string {
+  return link.split('{banner}').join(ctx.banner.id);
+}
+
+function toAriaLive(value: string | undefined): NavLinkModel['ariaLive'] {
+  return value === 'polite' || value === 'assertive' || value === 'off' ? value : undefined;
+}
+
+function toLevel(value: number | string | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 6 ? n : 3;
+}
+
+/**
+ * v1 rule (spec §2): a link containing 'freshpass' is active, and so is the legacy
+ * 'delivery-subscription' link; both lists use the same test.
+ */
+export function isV1LinkActive(link: string): boolean {
+  const l = link.toLowerCase();
+  return l.includes('freshpass') || l.includes('delivery-subscription');
+}
+
+/** Builds the v1 model: title and links with the active rule applied. */
+export function buildV1Model(payload: NavV1Payload, ctx: NavContext): NavModel {
+  return {
+    version: 'v1',
+    title: fillText(payload.navtitle, ctx),
+    links: payload.leftnav.map((entry, i) => {
+      const href = fillLink(entry.link, ctx);
+      return {
+        key: `v1-${i}`,
+        text: fillText(entry.linktitle, ctx),
+        href,
+        active: isV1LinkActive(href),
+        badge: showsAddBadge(badgeKindOf({ leftNavLink: href }), ctx.profile),
+      };
+    }),
+  };
+}
+
+/**
+ * Builds the v2 model: hides experiment items per the flag rules, relabels 'Join FreshPass' as
+ * 'Manage FreshPass' and marks it active, computes 'Add' badges, fills defaults (role heading,
+ * aria level 3). Groups left with no items are dropped.
+ */
+export function buildV2Model(payload: NavV2Payload, ctx: NavContext): NavModel {
+  const join = ctx.joinLabel.trim().toLowerCase();
+  const groups = payload.leftNavGroupCollection
+    .map((group, g): NavGroupModel => {
+      const items = group.menuItems
+        .filter((item) => isMenuItemShown(item, ctx.experiments, ctx.enrolledFlags))
+        .map((item, i): NavLinkModel => {
+          const href = fillLink(item.leftNavLink, ctx);
+          const text = fillText(item.leftNavText, ctx);
+          const isJoin = text.trim().toLowerCase() === join;
+          return {
+            key: `v2-${g}-${i}`,
+            id: item.id,
+            text: isJoin ? ctx.manageLabel : text,
+            href,
+            active: isJoin || item.isActive === true || item.isActive === 'true',
+            badge: showsAddBadge(badgeKindOf({ id: item.id, leftNavLink: href }), ctx.profile),
+            className: item.classNames,
+            ariaLive: toAriaLive(item.ariaLive),
+          };
+        });
+      return {
+        key: `g-${g}`,
+        id: group.id,
+        title: fillText(group.groupTitle, ctx),
+        icon: group.groupIcon,
+        role: group.role?.trim() || 'heading',
+        ariaLevel: toLevel(group.ariaLevel),
+        ariaLive: toAriaLive(group.ariaLive),
+        className: group.className,
+        items,
+      };
+    })
+    .filter((group) => group.items.length > 0);
+  return {
+    version: 'v2',
+    panelTitle: fillText(payload.panelTitle, ctx),
+    panelLink: fillLink(payload.panelLink, ctx),
+    groups,
+  };
+}
