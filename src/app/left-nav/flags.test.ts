@@ -3,8 +3,8 @@ import { experimentValue, flagDigits, isMenuItemShown } from './flags';
 
 describe('flagDigits', () => {
   it.each([
-    ['EOT1234', '1234'],
-    ['eot_12_34', '1234'],
+    ['EOT4521', '4521'],
+    ['eot_45_21', '4521'],
     ['ACIP77', '77'],
     ['newTest', ''],
   ])('%s → %s', (name, digits) => expect(flagDigits(name)).toBe(digits));
@@ -12,12 +12,13 @@ describe('flagDigits', () => {
 
 describe('experimentValue', () => {
   it.each([
-    ['EOT1234', { EOT1234: 'b' }, 'b'],
-    ['ACIP1234', { EOT1234: 'a' }, 'a'],
-    ['test_1234', { ACIP1234: 'b' }, 'b'],
-    ['EOT1234', { EOT1234: 'a', ACIP1234: 'b' }, 'a'],
-    ['EOT999', { EOT1234: 'b' }, undefined],
-    ['plainFlag', { plainFlag: 'b' }, 'b'],
+    ['EOT4521', { eot: { '4521': 'b' } }, 'b'],
+    ['ACIP4521', { eot: { '4521': 'a' } }, 'a'],
+    ['test_7310', { acip: { '7310': 'b' } }, 'b'],
+    ['EOT4521', { eot: { '4521': 'a' }, acip: { '4521': 'b' } }, 'a'],
+    ['EOT999', { eot: { '4521': 'b' } }, undefined],
+    ['plainFlag', { eot: { '4521': 'b' } }, undefined],
+    ['EOT4521', {}, undefined],
   ] as const)('%s in %o → %s', (name, values, value) => {
     expect(experimentValue(name, values)).toBe(value);
   });
@@ -25,20 +26,23 @@ describe('experimentValue', () => {
 
 describe('isMenuItemShown', () => {
   const none = new Set<string>();
+  const fp = new Set(['freshpass']);
   it.each([
     ['no flag', {}, {}, none, true],
     ['blank flag', { eotFlagName: ' ' }, {}, none, true],
-    ['flag b', { eotFlagName: 'EOT1234' }, { EOT1234: 'b' }, none, true],
-    ['flag B', { eotFlagName: 'EOT1234' }, { EOT1234: 'B' }, none, true],
-    ['flag a', { eotFlagName: 'EOT1234' }, { EOT1234: 'a' }, none, false],
-    ['flag unset', { eotFlagName: 'EOT1234' }, {}, none, false],
-    ['ACIP lookup b', { eotFlagName: 'EOT1234' }, { ACIP1234: 'b' }, none, true],
-    ['eot-driven', { eotFlagName: 'EOT1234', eotDrivenLink: true }, {}, none, true],
-    ['eot-driven "true"', { eotFlagName: 'EOT1234', eotDrivenLink: 'true' }, {}, none, true],
-    ['eot-driven false', { eotFlagName: 'EOT1234', eotDrivenLink: false }, {}, none, false],
-    ['enrolled by digits', { eotFlagName: 'EOT1234' }, {}, new Set(['1234']), true],
-    ['enrolled by name', { eotFlagName: 'EOT1234' }, { EOT1234: 'a' }, new Set(['EOT1234']), true],
-    ['enrolled elsewhere', { eotFlagName: 'EOT1234' }, {}, new Set(['99']), false],
+    ['EOT value b', { eotFlagName: 'EOT4521' }, { eot: { '4521': 'b' } }, none, true],
+    ['EOT value B', { eotFlagName: 'EOT4521' }, { eot: { '4521': 'B' } }, none, true],
+    ['EOT value a', { eotFlagName: 'EOT4521' }, { eot: { '4521': 'a' } }, none, false],
+    ['flag unset', { eotFlagName: 'EOT4521' }, {}, none, false],
+    ['found as ACIP b', { eotFlagName: 'EOT7310' }, { acip: { '7310': 'b' } }, none, true],
+    ['found as ACIP a', { eotFlagName: 'ACIP7310' }, { acip: { '7310': 'a' } }, none, false],
+    ['no digits', { eotFlagName: 'betaNav' }, { eot: { '1': 'b' } }, none, false],
+    ['eot-driven', { eotFlagName: 'EOT1', eotDrivenLink: true }, {}, none, true],
+    ['eot-driven "true"', { eotFlagName: 'EOT1', eotDrivenLink: 'true' }, {}, none, true],
+    ['eot-driven false', { eotFlagName: 'EOT1', eotDrivenLink: false }, {}, none, false],
+    ['enrolled in program', { eotFlagName: 'freshpassEOT1' }, {}, fp, true],
+    ['not enrolled', { eotFlagName: 'freshpassEOT1' }, {}, none, false],
+    ['enrolled, other program', { eotFlagName: 'snapEOT1' }, {}, fp, false],
   ] as const)('%s → %s', (_label, item, values, enrolled, shown) => {
     expect(isMenuItemShown(item, values, enrolled)).toBe(shown);
   });

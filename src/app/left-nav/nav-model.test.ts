@@ -4,8 +4,8 @@ import { buildV1Model, buildV2Model, isV1LinkActive, type NavContext } from './n
 const ctx: NavContext = {
   banner: { id: 'vons', displayName: 'Vons' },
   profile: { status: 'loaded', profile: { addresses: [], profileCompletionPercentage: '80' } },
-  experiments: { EOT42: 'b', EOT43: 'a' },
-  enrolledFlags: new Set(),
+  experiments: { eot: { '42': 'b', '43': 'a' } },
+  enrolledPrograms: new Set(),
   joinLabel: 'Join FreshPass',
   manageLabel: 'Manage FreshPass',
 };

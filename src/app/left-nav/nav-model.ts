@@ -77,7 +77,7 @@ export interface NavContext {
   banner: { id: string; displayName: string };
   profile: ProfileState;
   experiments: ExperimentValues;
-  enrolledFlags: ReadonlySet<string>;
+  enrolledPrograms: ReadonlySet<string>;
   /** The label 'Join FreshPass' is matched against, and the one it becomes. */
   joinLabel: string;
   manageLabel: string;
@@ -137,7 +137,7 @@ export function buildV2Model(payload: NavV2Payload, ctx: NavContext): NavModel {
   const groups = payload.leftNavGroupCollection
     .map((group, g): NavGroupModel => {
       const items = group.menuItems
-        .filter((item) => isMenuItemShown(item, ctx.experiments, ctx.enrolledFlags))
+        .filter((item) => isMenuItemShown(item, ctx.experiments, ctx.enrolledPrograms))
         .map((item, i): NavLinkModel => {
           const href = fillLink(item.leftNavLink, ctx);
           const text = fillText(item.leftNavText, ctx);
