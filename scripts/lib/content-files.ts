@@ -69,6 +69,7 @@ export function readMergedContent(root: string, bannerId: string, path: string):
     const override = join(root, 'content', bannerId, `${path}.json`);
     if (existsSync(override)) merged = deepMerge(merged, readObject(override));
   }
-  const { $schema: _schema, ...rest } = merged;
+  const rest: JsonObject = { ...merged };
+  delete rest.$schema;
   return rest;
 }

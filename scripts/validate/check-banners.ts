@@ -1,0 +1,149 @@
+/** Banner checks: schema, id = file name, logos exist, unique ids and orders, AA contrast. */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { AA_NORMAL_TEXT, contrastRatio } from '../../src/lib/contrast';
+import { isJsonObject } from '../../src/lib/deep-merge';
+import { plainErrors } from './ajv-messages';
+import type { Problem } from './problem';
+import type { SchemaSet } from './schema-set';
+import { problemAt, type SourceFile } from './source-file';
+import { readSource } from './read-source';
+
+/** Text colour → background colour pairs that must reach WCAG AA. */
+export const THEME_PAIRS: readonly [string, string][] = [
+  ['onPrimary', 'primary'],
+  ['onSecondary', 'secondary'],
+  ['onSurface', 'surface'],
+  ['onMuted', 'muted'],
+  ['link', 'surface'],
+  ['link', 'muted'],
+  ['focus', 'surface'],
+];
+
+/** What the content checks need to know about the banners. */
+export interface BannerSummary {
+  ids: Set<string>;
+  problems: Problem[];
+}
+
+/** Checks banners/*.json under root. */
+export function checkBanners(root: string, set: SchemaSet): BannerSummary {
+  const dir = join(root, 'banners');
+  const problems: Problem[] = [];
+  const ids = new Set<string>();
+  if (!existsSync(dir)) {
+    return {
+      ids,
+      problems: [
+        {
+          file: 'banners',
+          line: 1,
+          column: 1,
+          pointer: '',
+          message: 'the banners/ folder is missing',
+          rule: 'banner',
+        },
+      ],
+    };
+  }
+  const validate = set.ajv.getSchema(set.schemas.get('banner')?.id ?? '');
+  const seenIds = new Map<string, string>();
+  const seenOrders = new Map<number, string>();
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const read = readSource(root, `banners/${name}`);
+    if ('problem' in read) {
+      problems.push(read.problem);
+      continue;
+    }
+    const file = read.file;
+    const banner = file.parsed.value;
+    if (validate && !validate(banner)) {
+      for (const e of plainErrors(validate.errors)) {
+        problems.push(problemAt(file, e.pointer, e.message, 'schema', e));
+      }
+    }
+    if (!isJsonObject(banner)) continue;
+    const expectedId = name.slice(0, -'.json'.length);
+    if (typeof banner.id === 'string') {
+      ids.add(banner.id);
+      if (banner.id !== expectedId) {
+        problems.push(
+          problemAt(
+            file,
+            '/id',
+            `banner id "${banner.id}" differs from its file name; rename the file to ${banner.id}.json or set the id to "${expectedId}"`,
+            'banner-id',
+            { suggestion: expectedId },
+          ),
+        );
+      }
+      const first = seenIds.get(banner.id);
+      if (first)
+        problems.push(
+          problemAt(
+            file,
+            '/id',
+            `duplicate banner id "${banner.id}", already used by ${first}`,
+            'duplicate-id',
+          ),
+        );
+      else seenIds.set(banner.id, file.rel);
+    }
+    if (typeof banner.order === 'number') {
+      const first = seenOrders.get(banner.order);
+      if (first)
+        problems.push(
+          problemAt(
+            file,
+            '/order',
+            `duplicate banner order ${banner.order}, already used by ${first}`,
+            'duplicate-order',
+          ),
+        );
+      else seenOrders.set(banner.order, file.rel);
+    }
+    problems.push(...checkLogos(root, file), ...checkContrast(file));
+  }
+  return { ids, problems };
+}
+
+function checkLogos(root: string, file: SourceFile): Problem[] {
+  const banner = file.parsed.value;
+  if (!isJsonObject(banner) || !isJsonObject(banner.logos)) return [];
+  const problems: Problem[] = [];
+  for (const [kind, logo] of Object.entries(banner.logos)) {
+    if (typeof logo !== 'string' || !/^[a-z0-9-]+\.svg$/.test(logo)) continue;
+    if (!existsSync(join(root, 'banners', 'logos', logo))) {
+      problems.push(
+        problemAt(file, `/logos/${kind}`, `logo file banners/logos/${logo} does not exist`, 'logo'),
+      );
+    }
+  }
+  return problems;
+}
+
+function checkContrast(file: SourceFile): Problem[] {
+  const banner = file.parsed.value;
+  if (!isJsonObject(banner) || !isJsonObject(banner.theme)) return [];
+  const theme = banner.theme;
+  const problems: Problem[] = [];
+  for (const [fg, bg] of THEME_PAIRS) {
+    const a = theme[fg];
+    const b = theme[bg];
+    if (typeof a !== 'string' || typeof b !== 'string') continue;
+    const ratio = contrastRatio(a, b);
+    if (ratio !== undefined && ratio < AA_NORMAL_TEXT) {
+      problems.push(
+        problemAt(
+          file,
+          `/theme/${fg}`,
+          `${fg} ${a} on ${bg} ${b} has contrast ${ratio.toFixed(2)}:1, below WCAG AA ${AA_NORMAL_TEXT}:1`,
+          'contrast',
+        ),
+      );
+    }
+  }
+  return problems;
+}

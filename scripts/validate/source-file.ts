@@ -1,0 +1,48 @@
+/** A parsed file plus helpers to raise problems located in it. */
+import { locatePointer, pointerSegments, type ParsedJson } from '../lib/json-source';
+import { findNodeAtLocation } from 'jsonc-parser';
+import type { Problem } from './problem';
+
+/** A file read for validation: its path relative to the root and its parsed JSON. */
+export interface SourceFile {
+  rel: string;
+  parsed: ParsedJson;
+}
+
+/** Extra detail for a problem: the key it is about and a suggestion. */
+export interface ProblemDetail {
+  key?: string;
+  suggestion?: string;
+}
+
+/** A problem located at a pointer (or a key under it) in a file. */
+export function problemAt(
+  file: SourceFile,
+  pointer: string,
+  message: string,
+  rule: string,
+  detail: ProblemDetail = {},
+): Problem {
+  const { line, column } = locatePointer(file.parsed, pointer, detail.key);
+  const fullPointer =
+    detail.key === undefined ? pointer : `${pointer}/${escapePointer(detail.key)}`;
+  return {
+    file: file.rel,
+    line,
+    column,
+    pointer: fullPointer,
+    message,
+    rule,
+    ...(detail.suggestion === undefined ? {} : { suggestion: detail.suggestion }),
+  };
+}
+
+/** Escapes one pointer segment (~ and /). */
+export function escapePointer(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** True when the file holds a value at the pointer (used to decide who owns a merged problem). */
+export function hasPointer(file: SourceFile, pointer: string): boolean {
+  return findNodeAtLocation(file.parsed.tree, pointerSegments(pointer)) !== undefined;
+}
