@@ -1,0 +1,50 @@
+import { createElement, type ComponentType, type ReactElement } from 'react';
+
+/** One block of a screen layout, as written in `content/screens/<screen>.json`. */
+export interface LayoutBlock {
+  type: string;
+  id: string;
+  when?: { flags?: string[]; statuses?: string[]; roles?: string[] };
+  data?: string;
+  props?: Record<string, unknown>;
+}
+
+/** A screen layout (`schemas/screen-layout.schema.json`). */
+export interface ScreenLayout {
+  id: string;
+  title?: string;
+  blocks: LayoutBlock[];
+}
+
+/**
+ * A registered block with its types erased: the registry holds many prop shapes, so each block's
+ * pure `toProps` and its component are closed over here and the registry only sees `render`.
+ */
+export interface RegisteredBlock {
+  type: string;
+  /** Height in px the block reserves while its data loads, so nothing shifts when it arrives. */
+  reserve: number;
+  /** Maps validated props (and bound data) to the component's props and renders it; may throw. */
+  render(props: unknown, data: unknown): ReactElement;
+}
+
+/** What a block module declares: its type, component, and the pure props mapping. */
+export interface BlockSpec<Raw, P extends object> {
+  type: string;
+  reserve?: number;
+  component: ComponentType<P>;
+  /**
+   * Turns schema-valid props (already type-checked at run time by the block's precompiled
+   * validator) and the bound data source's value (undefined without `data`) into component props.
+   */
+  toProps(raw: Raw, data: unknown): P;
+}
+
+/** Wraps a typed block spec for the registry. */
+export function defineBlock<Raw, P extends object>(spec: BlockSpec<Raw, P>): RegisteredBlock {
+  return {
+    type: spec.type,
+    reserve: spec.reserve ?? 96,
+    render: (props, data) => createElement(spec.component, spec.toProps(props as Raw, data)),
+  };
+}

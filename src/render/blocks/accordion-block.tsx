@@ -1,0 +1,58 @@
+import { useId, useState } from 'react';
+import { defineBlock } from '../block-definition';
+import { RichHtml } from '../rich-text/rich-html';
+import { initiallyOpen, toAccordionProps, type AccordionData } from './accordion-sections';
+
+/**
+ * FAQ sections behind native buttons, so click, Enter and Space work from the first paint with no
+ * set-up script; each button carries aria-expanded and aria-controls for its panel.
+ */
+function Accordion({ heading, intro, displayType, sections }: AccordionData) {
+  const [open, setOpen] = useState(() => initiallyOpen(displayType, sections));
+  const base = useId();
+  const toggle = (id: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <div className="fp-accordion">
+      {heading ? <h2 className="fp-accordion__heading">{heading}</h2> : null}
+      {intro ? <RichHtml html={intro} className="fp-rich-text" /> : null}
+      {sections.map((section) => {
+        const panelId = `${base}-${section.id}-panel`;
+        const buttonId = `${base}-${section.id}-button`;
+        const isOpen = open.has(section.id);
+        return (
+          <div className="fp-accordion__section" key={section.id}>
+            <h3 className="fp-accordion__title">
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => toggle(section.id)}
+              >
+                <span>{section.title}</span>
+                <span className="fp-accordion__chevron" aria-hidden="true" />
+              </button>
+            </h3>
+            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen}>
+              <RichHtml html={section.html} className="fp-rich-text" />
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The FAQ accordion. */
+export const accordionBlock = defineBlock({
+  type: 'accordion',
+  reserve: 320,
+  component: Accordion,
+  toProps: toAccordionProps,
+});

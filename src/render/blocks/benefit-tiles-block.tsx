@@ -1,0 +1,86 @@
+import { defineBlock } from '../block-definition';
+import { useRenderEnv } from '../render-env';
+import { RichHtml } from '../rich-text/rich-html';
+import { InfoTip } from './parts/info-tip';
+import { listFrom } from './parts/list-from';
+
+interface Tile {
+  id: string;
+  image: { src: string; alt: string };
+  titleHtml: string;
+  rule?: string;
+  info?: string;
+  infoLabel?: string;
+}
+
+interface Raw {
+  heading?: string;
+  tiles?: Tile[];
+}
+
+interface TilesProps {
+  heading?: string;
+  tiles: Tile[];
+}
+
+/** A tile as `content/benefit-tiles.json` stores it (schemas/benefit-tiles.schema.json). */
+interface ContentTile {
+  id: string;
+  image: string;
+  imageAlt: string;
+  title: string;
+  rule?: string;
+  infoIcon?: { label: string; text: string };
+}
+
+/**
+ * Tiles from props, else from bound benefit-tiles content (`{ title, tiles }`), whose flat
+ * image/imageAlt/infoIcon fields are mapped to the block's shape.
+ */
+export function toBenefitTilesProps(raw: Raw, data: unknown): TilesProps {
+  if (raw.tiles) return { heading: raw.heading, tiles: raw.tiles };
+  const title =
+    data && typeof data === 'object' && 'title' in data && typeof data.title === 'string'
+      ? data.title
+      : undefined;
+  const tiles = listFrom<ContentTile>(data, 'tiles').map((t): Tile => ({
+    id: t.id,
+    image: { src: t.image, alt: t.imageAlt },
+    titleHtml: t.title,
+    rule: t.rule,
+    info: t.infoIcon?.text,
+    infoLabel: t.infoIcon?.label,
+  }));
+  return { heading: raw.heading ?? title, tiles };
+}
+
+function BenefitTiles({ heading, tiles }: TilesProps) {
+  const { labels } = useRenderEnv();
+  return (
+    <section className="fp-tiles" aria-label={heading}>
+      {heading ? <h2>{heading}</h2> : null}
+      <ul className="fp-tiles__list">
+        {tiles.map((tile) => (
+          <li className="fp-tile" key={tile.id}>
+            <img src={tile.image.src} alt={tile.image.alt} width={64} height={64} loading="lazy" />
+            <div className="fp-tile__body">
+              <RichHtml html={tile.titleHtml} className="fp-tile__title" />
+              {tile.rule ? <p className="fp-tile__rule">{tile.rule}</p> : null}
+            </div>
+            {tile.info ? (
+              <InfoTip label={tile.infoLabel ?? labels.moreInfo} text={tile.info} />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Benefit tiles: image, rich title, rule and info tooltip. */
+export const benefitTilesBlock = defineBlock({
+  type: 'benefitTiles',
+  reserve: 240,
+  component: BenefitTiles,
+  toProps: toBenefitTilesProps,
+});

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { defineBlock } from '../block-definition';
+import { useRenderEnv } from '../render-env';
+import { SmartLink } from './parts/smart-link';
+
+interface Button {
+  label: string;
+  href?: string;
+  action?: string;
+  variant?: 'primary' | 'secondary' | 'link';
+}
+
+interface RowProps {
+  buttons: Button[];
+}
+
+function ActionButton({ button }: { button: Button & { action: string } }) {
+  const { actions, mode } = useRenderEnv();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const known = Object.hasOwn(actions, button.action);
+  // The preview has no screen behind it, so its buttons do nothing rather than fail.
+  if (!known && mode !== 'preview') {
+    throw new Error(`The screen provides no action "${button.action}".`);
+  }
+  const run = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const result = known ? await actions[button.action]() : undefined;
+      if (result && result.error) setError(result.error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={`fp-button fp-button--${button.variant ?? 'primary'}`}
+        aria-disabled={busy}
+        onClick={() => {
+          if (!busy) void run();
+        }}
+      >
+        {button.label}
+      </button>
+      {error ? (
+        <p className="fp-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function ButtonRow({ buttons }: RowProps) {
+  return (
+    <div className="fp-button-row">
+      {buttons.map((button, i) =>
+        button.href ? (
+          <SmartLink
+            key={`${i}-${button.label}`}
+            href={button.href}
+            className={`fp-button fp-button--${button.variant ?? 'primary'}`}
+          >
+            {button.label}
+          </SmartLink>
+        ) : (
+          <ActionButton
+            key={`${i}-${button.label}`}
+            button={{ ...button, action: button.action ?? '' }}
+          />
+        ),
+      )}
+    </div>
+  );
+}
+
+/** Links and buttons from content; buttons run the screen's named actions. */
+export const buttonRowBlock = defineBlock({
+  type: 'buttonRow',
+  reserve: 48,
+  component: ButtonRow,
+  toProps: (raw: RowProps) => raw,
+});

@@ -1,0 +1,47 @@
+import aliases from '../../../schemas/block-aliases.json';
+import type { RegisteredBlock } from '../block-definition';
+import { createRegistry, type Registry } from '../registry';
+import { accordionBlock } from './accordion-block';
+import { benefitTilesBlock } from './benefit-tiles-block';
+import { buttonRowBlock } from './button-row-block';
+import { formBlock } from './form-block';
+import { headingBlock } from './heading-block';
+import { limitedTimeOfferBlock } from './limited-time-offer-block';
+import { noticeBlock } from './notice-block';
+import { partnerOffersBlock } from './partner-offers-block';
+import { perksBlock } from './perks-block';
+import { planCardsBlock } from './plan-cards-block';
+import { richTextBlock } from './rich-text-block';
+import { savingsSummaryBlock } from './savings-summary-block';
+import { tooltipBlock } from './tooltip-block';
+
+/** Every block the renderer knows; each has a props schema in schemas/blocks/<type>.schema.json. */
+export const allBlocks: readonly RegisteredBlock[] = [
+  accordionBlock,
+  benefitTilesBlock,
+  buttonRowBlock,
+  formBlock,
+  headingBlock,
+  limitedTimeOfferBlock,
+  noticeBlock,
+  partnerOffersBlock,
+  perksBlock,
+  planCardsBlock,
+  richTextBlock,
+  savingsSummaryBlock,
+  tooltipBlock,
+];
+
+/** Builds the block registry with the aliases of schemas/block-aliases.json. */
+export function createBlockRegistry(
+  blocks: readonly RegisteredBlock[] = allBlocks,
+  aliasMap: Readonly<Record<string, string>> = aliases,
+): Registry<RegisteredBlock> {
+  const registry = createRegistry<RegisteredBlock>('block type');
+  for (const block of blocks) registry.register(block.type, block);
+  for (const [oldName, newName] of Object.entries(aliasMap)) registry.alias(oldName, newName);
+  return registry;
+}
+
+/** The registry screens and the preview render with. */
+export const blockRegistry = createBlockRegistry();

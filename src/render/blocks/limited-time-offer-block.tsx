@@ -1,0 +1,35 @@
+import { defineBlock } from '../block-definition';
+import { RichHtml } from '../rich-text/rich-html';
+import { SmartLink } from './parts/smart-link';
+
+interface OfferProps {
+  title: string;
+  html?: string;
+  endsText?: string;
+  badge?: string;
+  action?: { label: string; href: string };
+}
+
+function LimitedTimeOffer({ title, html, endsText, badge, action }: OfferProps) {
+  return (
+    <aside className="fp-lto" aria-label={title}>
+      {badge ? <p className="fp-lto__badge">{badge}</p> : null}
+      <h2>{title}</h2>
+      {html ? <RichHtml html={html} className="fp-rich-text" /> : null}
+      {endsText ? <p className="fp-lto__ends">{endsText}</p> : null}
+      {action ? (
+        <SmartLink href={action.href} className="fp-button fp-button--primary">
+          {action.label}
+        </SmartLink>
+      ) : null}
+    </aside>
+  );
+}
+
+/** A limited-time offer. */
+export const limitedTimeOfferBlock = defineBlock({
+  type: 'limitedTimeOffer',
+  reserve: 160,
+  component: LimitedTimeOffer,
+  toProps: (raw: OfferProps) => raw,
+});

@@ -1,0 +1,93 @@
+import { defineBlock } from '../block-definition';
+import { SmartLink } from './parts/smart-link';
+
+interface Offer {
+  id: string;
+  title: string;
+  description?: string;
+  image?: { src: string; alt: string };
+  link?: { label: string; href: string };
+}
+
+interface Raw {
+  heading?: string;
+  emptyText?: string;
+  offers?: Offer[];
+}
+
+interface OffersProps {
+  heading?: string;
+  emptyText?: string;
+  offers: Offer[];
+}
+
+/**
+ * Offers from props, else from the allocation call's `offers` list. Service offers are mapped
+ * field by field (id/offerId, title/name, description, imageUrl, link/ctaUrl) and incomplete ones
+ * are skipped rather than shown half empty.
+ */
+export function toPartnerOffersProps(raw: Raw, data: unknown): OffersProps {
+  if (raw.offers) return { heading: raw.heading, emptyText: raw.emptyText, offers: raw.offers };
+  const list =
+    data && typeof data === 'object' && Array.isArray((data as { offers?: unknown }).offers)
+      ? (data as { offers: unknown[] }).offers
+      : Array.isArray(data)
+        ? data
+        : [];
+  const offers = list.flatMap((item): Offer[] => {
+    if (!item || typeof item !== 'object') return [];
+    const o = item as Record<string, unknown>;
+    const id = str(o.id) ?? str(o.offerId);
+    const title = str(o.title) ?? str(o.name);
+    if (!id || !title) return [];
+    const image = str(o.imageUrl);
+    const href = str(o.link) ?? str(o.ctaUrl);
+    return [
+      {
+        id,
+        title,
+        description: str(o.description),
+        image: image ? { src: image, alt: str(o.imageAlt) ?? '' } : undefined,
+        link: href ? { href, label: str(o.ctaText) ?? title } : undefined,
+      },
+    ];
+  });
+  return { heading: raw.heading, emptyText: raw.emptyText, offers };
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== ''
+    ? value
+    : typeof value === 'number'
+      ? String(value)
+      : undefined;
+}
+
+function PartnerOffers({ heading, emptyText, offers }: OffersProps) {
+  return (
+    <section className="fp-offers" aria-label={heading}>
+      {heading ? <h2>{heading}</h2> : null}
+      {offers.length === 0 && emptyText ? <p>{emptyText}</p> : null}
+      <ul className="fp-offers__list">
+        {offers.map((offer) => (
+          <li className="fp-offer" key={offer.id}>
+            {offer.image ? (
+              <img src={offer.image.src} alt={offer.image.alt} width={96} height={64} />
+            ) : null}
+            <h3>{offer.title}</h3>
+            {offer.description ? <p>{offer.description}</p> : null}
+            {offer.link ? <SmartLink href={offer.link.href}>{offer.link.label}</SmartLink> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Partner offers (allocation call or content). */
+export const partnerOffersBlock = defineBlock({
+  type: 'partnerOffers',
+  reserve: 200,
+  component: PartnerOffers,
+  toProps: toPartnerOffersProps,
+});

@@ -1,0 +1,35 @@
+import { defineBlock } from '../block-definition';
+
+interface PerksProps {
+  heading?: string;
+  items: Array<{ title: string; text?: string; icon?: { src: string; alt: string } }>;
+}
+
+function Perks({ heading, items }: PerksProps) {
+  return (
+    <section className="fp-perks" aria-label={heading}>
+      {heading ? <h2>{heading}</h2> : null}
+      <ul>
+        {items.map((item, i) => (
+          <li key={`${i}-${item.title}`}>
+            {item.icon ? (
+              <img src={item.icon.src} alt={item.icon.alt} width={32} height={32} />
+            ) : null}
+            <div>
+              <strong>{item.title}</strong>
+              {item.text ? <p>{item.text}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The perks of a plan. */
+export const perksBlock = defineBlock({
+  type: 'perks',
+  reserve: 160,
+  component: Perks,
+  toProps: (raw: PerksProps) => raw,
+});

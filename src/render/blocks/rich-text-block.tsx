@@ -1,0 +1,26 @@
+import { defineBlock } from '../block-definition';
+import { RichHtml } from '../rich-text/rich-html';
+
+interface Raw {
+  html: string;
+}
+
+/** Editor HTML; with `data: content:<path>` the fragment (a string or `{ html }`) comes from content. */
+export function toRichTextProps(raw: Raw, data: unknown): { html: string } {
+  if (typeof data === 'string') return { html: data };
+  if (data && typeof data === 'object' && 'html' in data && typeof data.html === 'string') {
+    return { html: data.html };
+  }
+  return { html: raw.html };
+}
+
+function RichText({ html }: { html: string }) {
+  return <RichHtml html={html} className="fp-rich-text" />;
+}
+
+/** Rich text from content, sanitised then parsed. */
+export const richTextBlock = defineBlock({
+  type: 'richText',
+  component: RichText,
+  toProps: toRichTextProps,
+});

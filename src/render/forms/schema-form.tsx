@@ -1,0 +1,118 @@
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import { use, useMemo, useState } from 'react';
+import { useRenderEnv } from '../render-env';
+import { withContentMessages } from './form-errors';
+import type { FreshFormContext } from './form-context';
+import { loadForm } from './load-form';
+import { FieldTemplate } from './templates/field-template';
+import { ObjectFieldTemplate } from './templates/object-template';
+import { CheckboxWidget } from './widgets/checkbox-widget';
+import { ChoicesWidget } from './widgets/choices-widget';
+import { CountedTextarea } from './widgets/counted-textarea';
+import { TextWidget } from './widgets/text-widget';
+
+/** What the `form` block hands to the lazily loaded form. */
+export interface SchemaFormProps {
+  form: string;
+  submitLabel: string;
+  /** Receives the form data; an `{ error }` answer is shown beside the form, keeping the input. */
+  onSubmit: (data: unknown) => void | Promise<void | { error?: string }>;
+  successText?: string;
+  /** The block's bound data (e.g. cancel reasons), offered to widgets through formContext. */
+  data?: unknown;
+}
+
+const widgets = {
+  TextWidget,
+  EmailWidget: TextWidget,
+  CheckboxWidget,
+  choices: ChoicesWidget,
+  countedTextarea: CountedTextarea,
+};
+const templates = { FieldTemplate, ObjectFieldTemplate };
+
+/**
+ * The only module that imports @rjsf/core; the `form` block loads it lazily so routes without a
+ * form never download rjsf. Validation uses the precompiled validators (no Ajv compiler, no eval).
+ */
+export default function SchemaForm({
+  form,
+  submitLabel,
+  onSubmit,
+  successText,
+  data,
+}: SchemaFormProps) {
+  const mod = use(loadForm(form));
+  const env = useRenderEnv();
+  const validator = useMemo(
+    () => createPrecompiledValidator(mod.validateFns, mod.schema as RJSFSchema),
+    [mod],
+  );
+  const [formData, setFormData] = useState<unknown>(undefined);
+  const [serverError, setServerError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const formContext: FreshFormContext = useMemo(
+    () => ({ placeholders: env.placeholders, data }),
+    [env.placeholders, data],
+  );
+  const transformErrors = (errors: RJSFValidationError[]) =>
+    withContentMessages(errors, mod.uiSchema, env.placeholders);
+
+  const submit = async ({ formData: submitted }: IChangeEvent) => {
+    if (busy) return;
+    setBusy(true);
+    setServerError(undefined);
+    setDone(false);
+    try {
+      const result = await onSubmit(submitted);
+      if (result && result.error) setServerError(result.error);
+      else setDone(true);
+    } catch (error) {
+      setServerError(env.messageFor(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="fp-form">
+      <Form
+        schema={mod.schema}
+        uiSchema={mod.uiSchema}
+        validator={validator}
+        formData={formData}
+        formContext={formContext}
+        idPrefix={`fp-${form}`}
+        widgets={widgets}
+        templates={templates}
+        showErrorList={false}
+        focusOnFirstError
+        noHtml5Validate
+        transformErrors={transformErrors}
+        onChange={(e) => setFormData(e.formData)}
+        onSubmit={(e) => void submit(e)}
+        onError={() => setServerError(undefined)}
+      >
+        <div className="fp-form__actions">
+          <button type="submit" className="fp-button fp-button--primary" aria-disabled={busy}>
+            {submitLabel}
+          </button>
+        </div>
+      </Form>
+      {serverError ? (
+        <p className="fp-form__server-error" role="alert">
+          {serverError}
+        </p>
+      ) : null}
+      {done && successText ? (
+        <p className="fp-form__success" role="status">
+          {successText}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { RegisteredBlock, LayoutBlock } from '../block-definition';
+import { parseDataSource, type DataHook } from '../data-sources';
+import { fillPlaceholders } from '../placeholders';
+import { useRenderEnv } from '../render-env';
+import { BlockPropsError, propsProblems } from './validate-props';
+
+interface FrameProps {
+  def: RegisteredBlock;
+  block: LayoutBlock;
+}
+
+/**
+ * Validates a block's props, fills placeholders and, when the block names a data source, waits
+ * for it: a skeleton of the block's reserved height while loading, the catalogue message on error.
+ */
+export function BlockFrame({ def, block }: FrameProps) {
+  const env = useRenderEnv();
+  const raw = block.props ?? {};
+  const problems = propsProblems(env.validators, def.type, raw);
+  if (problems.length > 0) throw new BlockPropsError(block.id, problems);
+  const props = fillPlaceholders(raw, env.placeholders);
+  if (!block.data) return def.render(props, undefined);
+
+  const { name, arg } = parseDataSource(block.data);
+  const hook = Object.hasOwn(env.dataSources, name) ? env.dataSources[name] : undefined;
+  if (!hook) throw new Error(`Unknown data source "${block.data}".`);
+  return <BoundBlock key={block.data} def={def} props={props} useData={hook} arg={arg} />;
+}
+
+interface BoundProps {
+  def: RegisteredBlock;
+  props: unknown;
+  useData: DataHook;
+  arg?: string;
+}
+
+/** Calls one data hook; keyed by source name so the hook called by an instance never changes. */
+function BoundBlock({ def, props, useData, arg }: BoundProps) {
+  const env = useRenderEnv();
+  const state = useData(arg);
+  if (state.error !== undefined && state.error !== null) {
+    return (
+      <div className="fp-block-error" role="alert" style={{ minHeight: def.reserve }}>
+        {env.messageFor(state.error)}
+      </div>
+    );
+  }
+  if (state.isLoading || state.data === undefined) {
+    return (
+      <div
+        className="fp-skeleton"
+        role="status"
+        aria-busy="true"
+        aria-label={env.labels.loading}
+        style={{ minHeight: def.reserve }}
+      />
+    );
+  }
+  return def.render(props, state.data);
+}

@@ -1,0 +1,68 @@
+import type { LayoutBlock, RegisteredBlock, ScreenLayout } from '../block-definition';
+import { blockRegistry } from '../blocks';
+import type { Registry } from '../registry';
+import { RenderEnvProvider, useRenderEnv, type BlockAction } from '../render-env';
+import { isVisible, type Audience } from '../visibility';
+import { BlockBoundary } from './block-boundary';
+import { BlockFrame } from './block-frame';
+import { UnknownBlock } from './unknown-block';
+
+interface LayoutProps {
+  blocks: readonly LayoutBlock[];
+  /** Injectable for tests; screens use the shared registry. */
+  registry?: Registry<RegisteredBlock>;
+}
+
+/**
+ * Renders a layout's blocks in order: hidden ones skipped by `isVisible`, unknown types as
+ * `UnknownBlock`, every known block inside its own error boundary.
+ */
+export function LayoutRenderer({ blocks, registry = blockRegistry }: LayoutProps) {
+  const env = useRenderEnv();
+  return (
+    <>
+      {blocks
+        .filter((block) => isVisible(block.when, env.audience))
+        .map((block) => {
+          const def = registry.getIfExists(block.type);
+          if (!def) return <UnknownBlock key={block.id} type={block.type} id={block.id} />;
+          return (
+            <div className={`fp-block fp-block--${def.type}`} key={block.id} data-block={block.id}>
+              <BlockBoundary
+                blockId={block.id}
+                blockType={def.type}
+                message={env.blockErrorMessage}
+              >
+                <BlockFrame def={def} block={block} />
+              </BlockBoundary>
+            </div>
+          );
+        })}
+    </>
+  );
+}
+
+interface ScreenProps {
+  layout: ScreenLayout;
+  /** Actions named by the layout's buttons and forms. */
+  actions?: Readonly<Record<string, BlockAction>>;
+  /** Refines who is looking (e.g. the subscription status the screen loaded). */
+  audience?: Partial<Audience>;
+  registry?: Registry<RegisteredBlock>;
+}
+
+/** A whole screen from its layout: what screens (issue 6) and the editor preview render. */
+export function Screen({ layout, actions, audience, registry }: ScreenProps) {
+  const parent = useRenderEnv();
+  const env = {
+    ...(actions ? { actions: { ...parent.actions, ...actions } } : {}),
+    ...(audience ? { audience: { ...parent.audience, ...audience } } : {}),
+  };
+  return (
+    <RenderEnvProvider env={env}>
+      <div className="fp-screen" data-screen={layout.id}>
+        <LayoutRenderer blocks={layout.blocks} registry={registry} />
+      </div>
+    </RenderEnvProvider>
+  );
+}

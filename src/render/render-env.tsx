@@ -1,0 +1,82 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Audience } from './visibility';
+import type { PlaceholderValues } from './placeholders';
+import type { DataSourceHooks } from './data-sources';
+
+/** A precompiled (Ajv standalone) validate function, as A's codegen emits them. */
+export interface ValidateFn {
+  (data: unknown): boolean;
+  errors?: null | ReadonlyArray<{ instancePath: string; message?: string }>;
+}
+
+/** What a block action receives and may answer: a returned `error` is shown beside the form or button. */
+export type BlockAction = (payload?: unknown) => void | Promise<void | { error?: string }>;
+
+/** Labels the renderer itself shows; their text lives in content/ui-text.json. */
+export interface RenderLabels {
+  loading: string;
+  unknownBlock: string;
+  close: string;
+  moreInfo: string;
+  characterCount: string;
+  formErrorsHeading: string;
+}
+
+/**
+ * Everything the renderer needs from the app: who is looking, the banner's placeholder values,
+ * validators, data hooks, catalogue wording and the screen's actions. Provided once by the shell
+ * and refined by screens, so blocks never import app or screen code.
+ */
+export interface RenderEnv {
+  /** `development` and `preview` show unknown blocks as a visible placeholder; `production` hides them. */
+  mode: 'production' | 'development' | 'preview';
+  audience: Audience;
+  placeholders: PlaceholderValues;
+  validators: Readonly<Record<string, ValidateFn>>;
+  dataSources: DataSourceHooks;
+  /** The catalogue message for a failed call (B's `messageFor` bound to the catalogue and banner). */
+  messageFor(error: unknown): string;
+  /** The catalogue's generic site error, shown by a block's error boundary. */
+  blockErrorMessage: string;
+  labels: RenderLabels;
+  actions: Readonly<Record<string, BlockAction>>;
+}
+
+const defaultEnv: RenderEnv = {
+  mode: 'production',
+  audience: { flags: {} },
+  placeholders: { banner: '', phone: '', loyaltyProgram: '', product: 'FreshPass' },
+  validators: {},
+  dataSources: {},
+  messageFor: () => '',
+  blockErrorMessage: '',
+  labels: {
+    loading: '',
+    unknownBlock: '',
+    close: '',
+    moreInfo: '',
+    characterCount: '',
+    formErrorsHeading: '',
+  },
+  actions: {},
+};
+
+const EnvContext = createContext<RenderEnv>(defaultEnv);
+
+/** The renderer's environment for the blocks below. */
+export function useRenderEnv(): RenderEnv {
+  return useContext(EnvContext);
+}
+
+/** Provides (part of) the render environment; what is not given is inherited from above. */
+export function RenderEnvProvider({
+  env,
+  children,
+}: {
+  env: Partial<RenderEnv>;
+  children: ReactNode;
+}) {
+  const parent = useContext(EnvContext);
+  const value = useMemo(() => ({ ...parent, ...env }), [parent, env]);
+  return <EnvContext.Provider value={value}>{children}</EnvContext.Provider>;
+}

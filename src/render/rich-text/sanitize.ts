@@ -1,0 +1,36 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * HTML profile only (no SVG or MathML, which carry most mXSS tricks), no inline styles, and no form
+ * controls (content never posts anything, and named form controls are the usual DOM clobbering
+ * vector). DOMPurify's own defaults already drop scripts, event handlers and `javascript:` URLs.
+ */
+const CONFIG = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'select',
+    'textarea',
+    'option',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'base',
+    'link',
+    'meta',
+  ],
+  FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
+  ALLOW_DATA_ATTR: false,
+};
+
+/** Sanitises untrusted content HTML; the only way HTML from content reaches the page. */
+export function sanitizeHtml(html: string): string {
+  if (!DOMPurify.isSupported) {
+    throw new Error('DOMPurify needs a DOM; refusing to render unsanitised HTML.');
+  }
+  return DOMPurify.sanitize(html, CONFIG);
+}

@@ -1,0 +1,45 @@
+import parse, { Element, domToReact, type DOMNode } from 'html-react-parser';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/** Whether an href stays inside this app (path-absolute, not protocol-relative). */
+export function isInternalHref(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\');
+}
+
+/**
+ * Turns already-sanitised HTML into React. Only links are swapped for components, and their props
+ * are rebuilt from a short allow-list (href, title, target, class, id) of the sanitised node, never
+ * copied from the raw input: internal links become router links, `target=_blank` gets
+ * `rel="noopener noreferrer"`.
+ */
+export function sanitisedHtmlToReact(safeHtml: string): ReactNode {
+  const options = {
+    replace(node: DOMNode) {
+      if (!(node instanceof Element) || node.name !== 'a') return undefined;
+      const { href, title, target, class: className, id } = node.attribs;
+      const children = domToReact(node.children as DOMNode[], options);
+      if (href && isInternalHref(href) && target !== '_blank') {
+        return (
+          <Link to={href} title={title} className={className} id={id}>
+            {children}
+          </Link>
+        );
+      }
+      const blank = target === '_blank';
+      return (
+        <a
+          href={href}
+          title={title}
+          className={className}
+          id={id}
+          target={blank ? '_blank' : undefined}
+          rel={blank ? 'noopener noreferrer' : undefined}
+        >
+          {children}
+        </a>
+      );
+    },
+  };
+  return parse(safeHtml, options);
+}

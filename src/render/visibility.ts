@@ -1,0 +1,45 @@
+/** Subscription statuses of spec §4, plus NONE for a shopper without a subscription. */
+export type SubscriptionStatus =
+  | 'TRIAL'
+  | 'ACTIVE'
+  | 'SUSPENDED'
+  | 'PENDING_ACTIVATION'
+  | 'PROCESSING'
+  | 'PENDING_CANCELLATION'
+  | 'CHANGE_PLAN'
+  | 'CANCELLED'
+  | 'NONE';
+
+export type UserRole = 'primary' | 'secondary' | 'guest';
+
+/** A block's `when` condition as written in a screen layout; a missing key means "any". */
+export interface VisibilityRule {
+  flags?: string[];
+  statuses?: string[];
+  roles?: string[];
+}
+
+/** Who is looking: feature flags that are on, the subscription status (undefined while unknown) and the role. */
+export interface Audience {
+  flags: Readonly<Record<string, boolean>>;
+  status?: SubscriptionStatus;
+  role?: UserRole;
+}
+
+/**
+ * Whether a block shows for this audience. Every listed flag must be on; the status and the role
+ * must each be one of those listed (`NONE` = no subscription). A rule that
+ * lists statuses or roles hides the block while that fact is still unknown, so a block meant for
+ * members never flashes up for a shopper whose subscription has not loaded yet.
+ */
+export function isVisible(rule: VisibilityRule | undefined, audience: Audience): boolean {
+  if (!rule) return true;
+  if (!(rule.flags ?? []).every((flag) => isOn(audience.flags, flag))) return false;
+  if (rule.statuses && !(audience.status && rule.statuses.includes(audience.status))) return false;
+  if (rule.roles && !(audience.role && rule.roles.includes(audience.role))) return false;
+  return true;
+}
+
+function isOn(flags: Readonly<Record<string, boolean>>, name: string): boolean {
+  return Object.hasOwn(flags, name) && flags[name] === true;
+}
