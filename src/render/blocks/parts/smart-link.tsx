@@ -25,8 +25,8 @@ export function SmartLink({ href, className, children }: Props) {
 }
 
 // Control characters and Unicode spaces that browsers ignore inside a URL scheme ("java\tscript:").
-// eslint-disable-next-line no-control-regex
 const IGNORED_IN_SCHEME =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
 
 /** Only http(s), mailto and tel leave the app; anything else (a `javascript:` URL) becomes inert. */
