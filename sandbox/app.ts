@@ -1,0 +1,109 @@
+/**
+ * The sandbox: one Hono app with every stand-in service, shared by the Vite dev middleware
+ * (sandbox/vite-plugin.ts) and the production server (sandbox/start.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Hono } from 'hono';
+import { listBanners } from '../scripts/lib/content-files';
+import { headerNames } from '../src/api/cookie-names';
+import { csrfGuard } from './auth';
+import type { SandboxBanner, SandboxEnv, SandboxServices } from './context';
+import { SandboxError } from './errors';
+import { faultInjector } from './faults';
+import { contentRoutes } from './routes/content';
+import { controlRoutes } from './routes/controls';
+import { serviceRoutes } from './routes/services';
+import { signInRoutes } from './routes/sign-in';
+import { standInRoutes } from './routes/stand-ins';
+import { tokenServiceRoutes } from './routes/token-service';
+import { userInfoRoutes } from './routes/userinfo';
+import { SandboxState } from './state';
+
+/** Path prefixes the sandbox answers; everything else is the app (or its static files). */
+export const sandboxPrefixes = [
+  '/api/',
+  '/bin/',
+  '/content/',
+  '/__sandbox/',
+  '/tokenservice/',
+  '/account/',
+  '/rewards/',
+  '/osar/',
+  '/erums/',
+  '/delivery-subscription/',
+  '/customer-account/',
+  '/shop/',
+];
+
+/** True when a request path belongs to the sandbox rather than to the app. */
+export function isSandboxPath(pathname: string): boolean {
+  return sandboxPrefixes.some((p) => pathname.startsWith(p) || `${pathname}/` === p);
+}
+
+/** Options for tests: a fixed start date and another project root. */
+export interface SandboxOptions {
+  root?: string;
+  today?: string;
+  secret?: string;
+}
+
+/** The banner a request is for: the banner header, else `<banner>.localhost`, else the fallback. */
+function bannerOf(
+  banners: SandboxBanner[],
+  header: string | undefined,
+  host: string,
+): SandboxBanner | undefined {
+  if (header !== undefined) return banners.find((b) => b.id === header);
+  const sub = host.split(':')[0]?.split('.')[0] ?? '';
+  return banners.find((b) => b.id === sub) ?? banners[0];
+}
+
+/** Builds the sandbox app and its state. */
+export function createSandbox(options: SandboxOptions = {}) {
+  const root = options.root ?? resolve(import.meta.dirname, '..');
+  const state = new SandboxState({ today: options.today });
+  const services: SandboxServices = {
+    state,
+    root,
+    banners: listBanners(root) as unknown as SandboxBanner[],
+    secret: options.secret ?? 'freshpass-sandbox-secret',
+    personas: () => state.personas,
+  };
+  const app = new Hono<SandboxEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof SandboxError) {
+      return c.json({ code: error.code, message: error.message }, error.status as 400);
+    }
+    console.error('[sandbox]', error);
+    return c.json({ code: '0007', message: 'Internal server error' }, 500);
+  });
+
+  app.use('*', csrfGuard());
+  app.use('*', async (c, next) => {
+    const banner = bannerOf(
+      services.banners,
+      c.req.header(headerNames.banner),
+      c.req.header('host') ?? '',
+    );
+    if (!banner) throw new SandboxError(400, '0001', 'Unknown banner');
+    c.set('banner', banner);
+    await next();
+  });
+  app.use('*', faultInjector(state));
+
+  app.route('/', userInfoRoutes(services));
+  app.route('/api', serviceRoutes(services));
+  app.route('/content', contentRoutes(services));
+  app.route('/__sandbox', controlRoutes(services));
+  app.get('/__sandbox/pages/snap.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    return c.body(readFileSync(join(import.meta.dirname, 'pages', 'snap.js'), 'utf8'));
+  });
+  app.route('/tokenservice', tokenServiceRoutes(state));
+  app.route('/', signInRoutes(services));
+  app.route('/', standInRoutes(services));
+  app.notFound((c) => c.json({ code: '0000', message: `Nothing at ${c.req.path}` }, 404));
+  return { app, state };
+}

@@ -1,0 +1,98 @@
+/**
+ * What one day of the sandbox clock does to a subscription: renewals (entering PROCESSING on the
+ * renewal date, settling the next day), trial ends, pending cancellations and plan changes taking
+ * effect, SNAP's yearly re-verification (SUSPENDED, then CANCELLED) and the 24-month SNAP limit.
+ */
+import { addMonths, daysBetween } from './dates';
+import { chargeFails } from './rules';
+import { nextPeriod, planOf, snapDiscountMonths, snapDueDate, snapGraceDays } from './plans';
+import type { Subscription, Tender } from './types';
+
+/** Moves one subscription to the state it has on `today`, the day just begun. */
+export function runDay(sub: Subscription, tender: Tender | undefined, today: string): void {
+  if (sub.status === 'SUSPENDED' && sub.suspendReason === 'snap' && sub.suspendedOn) {
+    if (daysBetween(sub.suspendedOn, today) >= snapGraceDays) {
+      sub.previousStatus = sub.status;
+      sub.status = 'CANCELLED';
+      sub.cancellationEffectiveDate = today;
+    }
+    return;
+  }
+  if (
+    sub.planType === 'snap' &&
+    sub.snapVerifiedOn &&
+    snapDueDate(sub.snapVerifiedOn) <= today &&
+    ['ACTIVE', 'CHANGE_PLAN', 'TRIAL'].includes(sub.status)
+  ) {
+    sub.previousStatus = sub.status;
+    sub.status = 'SUSPENDED';
+    sub.suspendReason = 'snap';
+    sub.suspendedOn = today;
+    return;
+  }
+  switch (sub.status) {
+    case 'PENDING_CANCELLATION':
+      if (sub.cancellationEffectiveDate && sub.cancellationEffectiveDate <= today) {
+        sub.previousStatus = sub.status;
+        sub.status = 'CANCELLED';
+      }
+      return;
+    case 'PENDING_ACTIVATION':
+      sub.previousStatus = sub.status;
+      sub.status = 'ACTIVE';
+      return;
+    case 'TRIAL':
+    case 'ACTIVE':
+    case 'CHANGE_PLAN':
+      if (sub.renewalDate <= today) {
+        sub.previousStatus = sub.status;
+        sub.status = 'PROCESSING';
+      }
+      return;
+    case 'PROCESSING':
+      settleRenewal(sub, tender);
+      return;
+    default:
+      return;
+  }
+}
+
+/** The renewal charge settles: the pending plan takes effect, or a failed charge suspends. */
+function settleRenewal(sub: Subscription, tender: Tender | undefined): void {
+  const from = sub.renewalDate;
+  sub.previousStatus = 'PROCESSING';
+  if (sub.pendingPlanCode) {
+    const plan = planOf(sub.pendingPlanCode);
+    sub.planCode = plan.planCode;
+    sub.planType = plan.planType;
+    sub.fee = plan.fee;
+    sub.pricingDetail = plan.pricingDetail;
+    sub.pendingPlanCode = null;
+    sub.pendingSubscriptionType = null;
+    sub.pendingFee = null;
+    if (plan.requiresSnap) sub.snapStartDate ??= from;
+  }
+  if (
+    sub.planType === 'snap' &&
+    sub.snapStartDate &&
+    addMonths(sub.snapStartDate, snapDiscountMonths) <= from
+  ) {
+    const regular = planOf('monthly');
+    sub.planCode = regular.planCode;
+    sub.planType = regular.planType;
+    sub.fee = regular.fee;
+    sub.pricingDetail = regular.pricingDetail;
+  }
+  sub.freeTrialEndDate =
+    sub.freeTrialEndDate && sub.freeTrialEndDate <= from ? sub.freeTrialEndDate : null;
+  if (chargeFails(tender)) {
+    sub.status = 'SUSPENDED';
+    sub.suspendReason = 'payment';
+    sub.suspendedOn = from;
+    return;
+  }
+  sub.status = 'ACTIVE';
+  sub.periodStart = from;
+  sub.renewalDate = nextPeriod(planOf(sub.planCode), from);
+  sub.ordersInPeriod = 0;
+}

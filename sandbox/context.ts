@@ -1,0 +1,67 @@
+/** The Hono environment shared by every sandbox route: state, banners and the caller's claims. */
+import type { HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
+import type { Persona } from './personas';
+import type { SandboxState } from './state';
+
+/** A banner file's fields the sandbox uses. */
+export interface SandboxBanner {
+  id: string;
+  displayName: string;
+  loyaltyProgramName: string;
+  supportPhone: string;
+  bannerType: string;
+}
+
+/** The claims of the SWY_SHOP_TOKEN JWT (spec §3) plus the household role. */
+export interface TokenClaims {
+  aln: string;
+  hid: string;
+  zip: string;
+  gid: string;
+  uuid: string;
+  exp: number;
+  firstName: string;
+  lastName: string;
+  role: 'primary' | 'secondary';
+}
+
+/** What every route can reach. */
+export interface SandboxServices {
+  state: SandboxState;
+  root: string;
+  banners: SandboxBanner[];
+  secret: string;
+  /** The persona fixtures, for sign-in and user info. */
+  personas: () => Persona[];
+}
+
+/** Hono's type parameters for the sandbox app. */
+export interface SandboxEnv {
+  Bindings: Partial<HttpBindings>;
+  Variables: { claims: TokenClaims | undefined; banner: SandboxBanner };
+}
+
+/** A route handler's context. */
+export type SandboxContext = Context<SandboxEnv>;
+
+/** Fills `{banner}`, `{phone}`, `{loyaltyProgram}` and `{product}` in every string of a value. */
+export function fillPlaceholders<T>(value: T, banner: SandboxBanner): T {
+  const map: Record<string, string> = {
+    banner: banner.displayName,
+    phone: banner.supportPhone,
+    loyaltyProgram: banner.loyaltyProgramName,
+    product: 'FreshPass',
+  };
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') {
+      return v.replace(/\{(banner|phone|loyaltyProgram|product)\}/g, (_, k: string) => map[k] ?? _);
+    }
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    }
+    return v;
+  };
+  return walk(value) as T;
+}

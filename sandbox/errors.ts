@@ -1,0 +1,28 @@
+/**
+ * A refusal the sandbox answers with `{ code, message }` and an HTTP status. Codes are the error
+ * catalogue's (content/error-catalogue.json) or one of the named refusals in docs/api.md.
+ */
+export class SandboxError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'SandboxError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** Refusal codes that have no catalogue number; the client maps them to catalogue `messages`. */
+export const refusal = {
+  zipUnavailable: 'ZIP_UNAVAILABLE',
+  notPrimary: 'NOT_PRIMARY',
+  changePending: 'CHANGE_PENDING',
+  newSubscribersOnly: 'NEW_SUBSCRIBERS_ONLY',
+  promotionExpired: 'PROMOTION_EXPIRED',
+  discountUnavailable: 'DISCOUNT_UNAVAILABLE',
+  unauthorized: 'UNAUTHORIZED',
+  csrf: 'CSRF',
+  invalidRequest: 'INVALID_REQUEST',
+  notAllowed: 'NOT_ALLOWED',
+} as const;

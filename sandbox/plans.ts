@@ -1,0 +1,53 @@
+/** Plans, discount campaigns, cancel reasons and partner offers the sandbox serves. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { addDays, addMonths } from './dates';
+import { SandboxError } from './errors';
+import type { DiscountCampaign, Plan } from './types';
+
+const read = <T>(name: string): T =>
+  JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8')) as T;
+
+/** Every plan, including the hidden retention plan. */
+export const plans: Plan[] = read<Plan[]>('plans.json');
+/** Partner discount campaigns by code. */
+export const discounts: DiscountCampaign[] = read<DiscountCampaign[]>('discounts.json');
+/** Cancel reasons; `retentionEligible` reasons may be answered with the retention offer. */
+export const cancelReasons: Array<{
+  reasonCode: string;
+  reasonText: string;
+  retentionEligible: boolean;
+}> = read('cancel-reasons.json');
+/** Partner and limited-time offers with `{bannerType}`/`{banner}` filled per request. */
+export const partnerOffers: Array<Record<string, string>> = read('partner-offers.json');
+
+/** The plan of a code, or a 400 naming the unknown code. */
+export function planOf(planCode: string): Plan {
+  const plan = plans.find((p) => p.planCode === planCode);
+  if (!plan) throw new SandboxError(400, 'INVALID_REQUEST', `Unknown planCode "${planCode}"`);
+  return plan;
+}
+
+/** The date one billing period after `date`. */
+export function nextPeriod(plan: Plan, date: string): string {
+  return plan.billingPeriod === 'year' ? addMonths(date, 12) : addMonths(date, 1);
+}
+
+/** The retention plan every retention offer sells (discount type `retentionannual`). */
+export const retentionPlanCode = 'retentionannual';
+
+/** SNAP eligibility must be re-verified within this many days of the last verification. */
+export const snapVerificationDays = 365;
+/** A SNAP plan suspended for lapsed eligibility is cancelled after this many days. */
+export const snapGraceDays = 30;
+/** The SNAP discount lasts this many months from the SNAP start. */
+export const snapDiscountMonths = 24;
+/** Cancelling within this many days of the period start, without orders, refunds the fee. */
+export const refundWindowDays = 15;
+/** Cancelling this close to the renewal (days) is refused with 00014. */
+export const renewalBufferDays = 1;
+
+/** The date a SNAP re-verification is due. */
+export function snapDueDate(verifiedOn: string): string {
+  return addDays(verifiedOn, snapVerificationDays);
+}

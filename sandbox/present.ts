@@ -1,0 +1,59 @@
+/** The JSON shapes the sandbox answers with, kept apart from the rules that change state. */
+import { addMonths } from './dates';
+import { isTrial } from './rules';
+import { snapDiscountMonths, snapDueDate } from './plans';
+import type { Account, Plan, Subscription, Tender } from './types';
+
+/** A subscription as the subscription call returns it (spec §3 fields plus helpful dates). */
+export function presentSubscription(
+  sub: Subscription,
+  account: Account,
+  tender: Tender | undefined,
+) {
+  return {
+    subscriptionId: sub.subscriptionId,
+    status: sub.status,
+    previousStatus: sub.previousStatus,
+    isTrial: isTrial(sub),
+    planCode: sub.planCode,
+    planType: sub.planType,
+    fee: sub.fee,
+    pendingFee: sub.pendingFee,
+    pricingDetail: sub.pricingDetail,
+    pendingSubscriptionType: sub.pendingSubscriptionType,
+    pendingPlanCode: sub.pendingPlanCode,
+    startDate: sub.startDate,
+    renewalDate: sub.renewalDate,
+    freeTrialEndDate: sub.freeTrialEndDate,
+    trialDurationDays: sub.trialDurationDays,
+    cancellationEffectiveDate: sub.cancellationEffectiveDate,
+    refundAmount: sub.refundAmount,
+    suspendReason: sub.suspendReason,
+    snapReverifyBy: sub.snapVerifiedOn ? snapDueDate(sub.snapVerifiedOn) : null,
+    snapDiscountEndsOn: sub.snapStartDate ? addMonths(sub.snapStartDate, snapDiscountMonths) : null,
+    retentionOfferUsed: sub.retentionUsed,
+    role: account.role,
+    paymentMethod: tender ? { brand: tender.brand, last4: tender.last4 } : null,
+  };
+}
+
+/** A plan as the plans call lists it. */
+export function presentPlan(plan: Plan) {
+  return {
+    planCode: plan.planCode,
+    planType: plan.planType,
+    fee: plan.fee,
+    regularFee: plan.regularFee,
+    billingPeriod: plan.billingPeriod,
+    trialDays: plan.trialDays,
+    campaignType: plan.campaignType,
+    pricingDetail: plan.pricingDetail,
+    snap: plan.requiresSnap,
+  };
+}
+
+/** A stored card without its sandbox-only behaviour. */
+export function presentTender(tender: Tender) {
+  const { id, brand, last4, expiry, isDefault } = tender;
+  return { id, brand, last4, expiry, isDefault };
+}

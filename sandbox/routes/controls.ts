@@ -1,0 +1,109 @@
+/**
+ * The QA controls under `/__sandbox`: reset, the clock, faults, content overrides and recording
+ * an order (which closes the refund window). They need no anti-forgery header: they are for
+ * scripts and tests, never for the app.
+ */
+import { Hono } from 'hono';
+import { runDay } from '../clock-rules';
+import type { SandboxEnv, SandboxServices } from '../context';
+import { SandboxError, refusal } from '../errors';
+import type { Fault } from '../types';
+
+const bad = (message: string) => new SandboxError(400, refusal.invalidRequest, message);
+
+/** Checks a fault body; every field is optional except `path`. */
+export function parseFault(b: unknown): Fault {
+  if (!b || typeof b !== 'object') throw bad('A fault is a JSON object');
+  const f = b as Record<string, unknown>;
+  if (typeof f.path !== 'string' || !f.path) throw bad('A fault needs a "path" substring');
+  const int = (v: unknown, name: string, min: number, max: number) => {
+    if (v === undefined) return undefined;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
+      throw bad(`"${name}" must be an integer from ${min} to ${max}`);
+    }
+    return v;
+  };
+  if (f.kind !== undefined && f.kind !== 'network' && f.kind !== 'malformed') {
+    throw bad('"kind" is "network" or "malformed"');
+  }
+  return {
+    path: f.path,
+    method: typeof f.method === 'string' ? f.method.toUpperCase() : undefined,
+    status: int(f.status, 'status', 200, 599),
+    code: typeof f.code === 'string' ? f.code : undefined,
+    times: int(f.times, 'times', 1, 1_000_000),
+    delayMs: int(f.delayMs, 'delayMs', 0, 60_000),
+    kind: f.kind,
+  };
+}
+
+/** The control routes, mounted at `/__sandbox`. */
+export function controlRoutes(s: SandboxServices) {
+  const app = new Hono<SandboxEnv>();
+  const clock = () => ({ today: s.state.today(), offsetDays: s.state.offsetDays });
+
+  app.post('/reset', (c) => {
+    s.state.reset();
+    return c.json({ reset: true, ...clock() });
+  });
+
+  app.get('/clock', (c) => c.json(clock()));
+  app.post('/clock', async (c) => {
+    const b: unknown = await c.req.json();
+    const days = b && typeof b === 'object' && 'advanceDays' in b ? b.advanceDays : undefined;
+    if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > 3660) {
+      throw bad('"advanceDays" must be an integer from 0 to 3660');
+    }
+    for (let i = 0; i < days; i += 1) {
+      s.state.offsetDays += 1;
+      const today = s.state.today();
+      for (const sub of s.state.subscriptions.values()) {
+        const payer = s.state.primaryOf(sub.hid);
+        runDay(
+          sub,
+          payer?.tenders.find((t) => t.id === sub.tenderId),
+          today,
+        );
+      }
+    }
+    return c.json(clock());
+  });
+
+  app.get('/faults', (c) => c.json({ faults: s.state.faults }));
+  app.post('/faults', async (c) => {
+    const fault = parseFault(await c.req.json());
+    s.state.faults.push({ ...fault, remaining: fault.times ?? Number.POSITIVE_INFINITY });
+    return c.json({ faults: s.state.faults }, 201);
+  });
+  app.delete('/faults', (c) => {
+    s.state.faults = [];
+    return c.json({ faults: [] });
+  });
+
+  app.put('/content/*', async (c) => {
+    const path = c.req.path.slice('/__sandbox/content/'.length).replace(/\.json$/, '');
+    if (!path) throw bad('Name the content path, e.g. /__sandbox/content/faq');
+    s.state.contentOverrides.set(path, await c.req.text());
+    return c.json({ overridden: path });
+  });
+  app.delete('/content/*', (c) => {
+    const path = c.req.path.slice('/__sandbox/content/'.length).replace(/\.json$/, '');
+    s.state.contentOverrides.delete(path);
+    return c.json({ restored: path });
+  });
+
+  app.post('/orders', async (c) => {
+    const b: unknown = await c.req.json();
+    const persona = b && typeof b === 'object' && 'persona' in b ? String(b.persona) : '';
+    const account = s.state.accountOfPersona(persona);
+    const sub = account ? s.state.subscriptions.get(account.hid) : undefined;
+    if (!sub) throw bad(`Persona "${persona}" has no subscription`);
+    sub.ordersInPeriod += 1;
+    return c.json({ ordersInPeriod: sub.ordersInPeriod });
+  });
+
+  app.get('/personas', (c) =>
+    c.json({ personas: s.personas().map(({ id, label, userType }) => ({ id, label, userType })) }),
+  );
+  return app;
+}

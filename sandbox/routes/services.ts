@@ -1,0 +1,219 @@
+/**
+ * The subscription, payment and profile calls of spec §7 under `/api`. Each handler parses its
+ * input first, then reads and changes state without awaiting, so requests never interleave.
+ */
+import { Hono } from 'hono';
+import { bearer } from '../auth';
+import { cancel, type CancelRequest } from '../cancel-rules';
+import type { SandboxEnv, SandboxContext, SandboxServices } from '../context';
+import { fillPlaceholders } from '../context';
+import { SandboxError, refusal } from '../errors';
+import { readMergedContent } from '../../scripts/lib/content-files';
+import { cancelReasons, discounts, planOf, plans } from '../plans';
+import { presentPlan, presentSubscription, presentTender } from '../present';
+import { changePlan, createSubscription, paymentUpdated, reinstate, reverifySnap } from '../rules';
+import type { Account } from '../types';
+import { tenderFromToken } from './token-service';
+import { partnerOfferRoutes } from './partner-offers';
+
+/** Reads a JSON object body; anything else is a 400 (an unparsable body is a server 0007). */
+async function body(c: SandboxContext): Promise<Record<string, unknown>> {
+  const value: unknown = await c.req.json();
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new SandboxError(400, refusal.invalidRequest, 'The body must be a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** The service calls, mounted at `/api`. */
+export function serviceRoutes(s: SandboxServices) {
+  const api = new Hono<SandboxEnv>();
+
+  /** The signed-in account, which must be the one the path names. */
+  const self = (c: SandboxContext, id?: string): Account => {
+    const claims = c.get('claims');
+    const account = claims ? s.state.accounts.get(claims.gid) : undefined;
+    if (!account) throw new SandboxError(401, refusal.unauthorized, 'Unknown account');
+    if (id !== undefined && id !== account.gid && id !== account.uuid) {
+      throw new SandboxError(403, '0000', 'The path names another customer');
+    }
+    return account;
+  };
+  const tenderOf = (account: Account) => {
+    const sub = s.state.subscriptions.get(account.hid);
+    const payer = s.state.primaryOf(account.hid) ?? account;
+    return (
+      payer.tenders.find((t) => t.id === sub?.tenderId) ?? payer.tenders.find((t) => t.isDefault)
+    );
+  };
+  const subscriptionOf = (account: Account) => {
+    const sub = s.state.subscriptions.get(account.hid);
+    if (!sub) throw new SandboxError(404, '00015', 'No subscription');
+    return sub;
+  };
+  const present = (account: Account) =>
+    presentSubscription(subscriptionOf(account), account, tenderOf(account));
+
+  api.get('/subscription/anonymous/discountplan', (c) => {
+    const code = c.req.query('discountCode') ?? '';
+    const campaign = discounts.find((d) => d.discountCode.toLowerCase() === code.toLowerCase());
+    if (!campaign)
+      throw new SandboxError(404, refusal.discountUnavailable, 'Unknown discount code');
+    if (campaign.expired) throw new SandboxError(410, '00047', 'This offer is no longer available');
+    const plan = planOf(campaign.planCode);
+    return c.json({ ...campaign, plan: presentPlan(plan), regularFee: plan.fee });
+  });
+
+  api.use('/partnerOffers/*', bearer(s.secret, true));
+  api.route('/partnerOffers', partnerOfferRoutes());
+  api.use('/subscription/plans', bearer(s.secret, true));
+  api.get('/subscription/plans', (c) => {
+    const v4 = /v4/.test(c.req.header('accept') ?? '');
+    const listed = plans.filter((p) => !p.hidden && (v4 || !p.requiresSnap));
+    return c.json({ plans: listed.map(presentPlan) });
+  });
+
+  api.use('*', bearer(s.secret));
+
+  api.get('/subscription/user/get/:gid', (c) => c.json(present(self(c, c.req.param('gid')))));
+
+  api.get('/subscription/user/getUserEnrollmentDetails/:uuid/:gid', (c) => {
+    const account = self(c, c.req.param('gid'));
+    if (c.req.param('uuid') !== account.uuid) throw new SandboxError(403, '0000', 'Wrong uuid');
+    const sub = s.state.subscriptions.get(account.hid);
+    return c.json({
+      enrolled: Boolean(sub && sub.status !== 'CANCELLED'),
+      role: account.role,
+      hid: account.hid,
+      snapEligible: account.snapEligible,
+      snapReverifyBy: sub ? presentSubscription(sub, account, undefined).snapReverifyBy : null,
+      everSubscribed: Boolean(sub),
+      retentionOfferUsed: sub?.retentionUsed ?? false,
+    });
+  });
+
+  api.post('/subscription/user/create/:gid', async (c) => {
+    const b = await body(c);
+    const account = self(c, c.req.param('gid'));
+    const plan = planOf(str(b.planCode) ?? '');
+    const code = str(b.discountCode);
+    const discount = code
+      ? (discounts.find((d) => d.discountCode.toLowerCase() === code.toLowerCase()) ?? null)
+      : null;
+    if (code && !discount) throw new SandboxError(404, refusal.discountUnavailable, 'Unknown code');
+    const existing = s.state.subscriptions.get(account.hid);
+    if (existing && existing.status !== 'CANCELLED') {
+      changePlan(existing, account, plan, Boolean(discount));
+      return c.json(present(account));
+    }
+    const token = str(b.paymentToken);
+    const tender = token ? tenderFromToken(s.state, account, token) : tenderOf(account);
+    const sub = createSubscription(existing, {
+      account,
+      plan,
+      zip: str(b.zip) ?? account.zip,
+      tender,
+      discount,
+      today: s.state.today(),
+      id: s.state.nextId('sub'),
+    });
+    if (tender && token)
+      account.tenders = [...account.tenders.map((t) => ({ ...t, isDefault: false })), tender];
+    s.state.subscriptions.set(account.hid, sub);
+    return c.json(present(account), 201);
+  });
+
+  api.get('/subscription/user/cancel/reasons', (c) =>
+    c.json({
+      reasons: cancelReasons.map(({ reasonCode, reasonText }) => ({ reasonCode, reasonText })),
+    }),
+  );
+
+  api.post('/subscription/user/cancel/:gid', async (c) => {
+    const b = await body(c);
+    const req: CancelRequest = {
+      reasonCode: str(b.reasonCode) ?? '',
+      userComments: str(b.userComments) ?? '',
+      retentionEligibilityCheck: b.retentionEligibilityCheck === true,
+    };
+    const account = self(c, c.req.param('gid'));
+    const result = cancel(
+      subscriptionOf(account),
+      account,
+      req,
+      tenderOf(account),
+      s.state.today(),
+    );
+    return c.json({ ...result, subscription: present(account) });
+  });
+
+  api.post('/subscription/user/reinstate/:customerId', async (c) => {
+    const b = await body(c);
+    const account = self(c, c.req.param('customerId'));
+    if (str(b.gid) !== account.gid || !str(b.createdBy)) {
+      throw new SandboxError(400, refusal.invalidRequest, 'Body needs createdBy and the gid');
+    }
+    reinstate(subscriptionOf(account), account, tenderOf(account), s.state.today());
+    return c.json(present(account));
+  });
+
+  api.post('/subscription/user/snap/reverify/:gid', (c) => {
+    const account = self(c, c.req.param('gid'));
+    reverifySnap(s.state.subscriptions.get(account.hid), account, s.state.today());
+    return c.json({ snapVerifiedOn: s.state.today() });
+  });
+
+  api.get('/subscription/user/terms/gid/:customerId', (c) => {
+    self(c, c.req.param('customerId'));
+    const terms = readMergedContent(s.root, c.get('banner').id, 'terms');
+    return c.json(fillPlaceholders(terms, c.get('banner')));
+  });
+
+  api.get('/payments/customers/:uuid/tenders', (c) => {
+    const account = self(c, c.req.param('uuid'));
+    if (c.req.query('context') !== 'FRESH_PASS') {
+      throw new SandboxError(400, refusal.invalidRequest, 'context=FRESH_PASS is required');
+    }
+    const payer = s.state.primaryOf(account.hid) ?? account;
+    return c.json({
+      tenders: (account.role === 'primary' ? payer.tenders : []).map(presentTender),
+    });
+  });
+
+  api.post('/payments/customers/:uuid/tenders', async (c) => {
+    const b = await body(c);
+    const account = self(c, c.req.param('uuid'));
+    if (account.role !== 'primary') {
+      throw new SandboxError(
+        403,
+        refusal.notPrimary,
+        'Only the primary account holder may do this',
+      );
+    }
+    const tender = tenderFromToken(s.state, account, str(b.paymentToken) ?? '');
+    if (tender.behaviour === 'enrolment-fails') {
+      throw new SandboxError(400, '00021', 'The card could not be enrolled');
+    }
+    paymentUpdated(s.state.subscriptions.get(account.hid), tender, s.state.today());
+    account.tenders = [...account.tenders.map((t) => ({ ...t, isDefault: false })), tender];
+    return c.json({ tenders: account.tenders.map(presentTender) });
+  });
+
+  api.get('/customers/:gid/profile', (c) => {
+    const account = self(c, c.req.param('gid'));
+    if (c.req.query('uuid') !== account.uuid) throw new SandboxError(403, '0000', 'Wrong uuid');
+    const fields = (c.req.query('fl') ?? '').split(',');
+    const { addresses, profileCompletionPercentage } = account.profile;
+    return c.json({
+      gid: account.gid,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      ...(fields.includes('address') && addresses ? { addresses } : {}),
+      ...(fields.includes('factors') ? { profileCompletionPercentage } : {}),
+    });
+  });
+
+  return api;
+}

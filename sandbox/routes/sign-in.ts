@@ -1,0 +1,45 @@
+/**
+ * The sign-in stand-ins: `/account/sign-in.html` and `/account/re-sign-in.html` list the personas;
+ * `?persona=<id>&redirect=<path>` signs in as that persona and redirects (same-site paths only).
+ */
+import { Hono } from 'hono';
+import { startSession } from '../auth';
+import type { SandboxContext, SandboxEnv, SandboxServices } from '../context';
+import { esc, page } from './html';
+
+/** Only a same-site absolute path may be a redirect target, never `//host` or a full URL. */
+export function safeRedirect(value: string | undefined, fallback = '/freshpass/manage'): string {
+  return value && /^\/(?![/\\])/.test(value) ? value : fallback;
+}
+
+/** The sign-in routes. */
+export function signInRoutes(s: SandboxServices) {
+  const app = new Hono<SandboxEnv>();
+  const handler = (title: string) => async (c: SandboxContext) => {
+    const redirect = safeRedirect(c.req.query('redirect'));
+    const id = c.req.query('persona');
+    const persona = s.personas().find((p) => p.id === id);
+    if (persona) {
+      await startSession(c, persona, s.secret);
+      return c.redirect(redirect, 302);
+    }
+    const items = s
+      .personas()
+      .map((p) => {
+        const href = `${c.req.path}?persona=${encodeURIComponent(p.id)}&redirect=${encodeURIComponent(redirect)}`;
+        return `        <li><a href="${esc(href)}">${esc(p.id)}</a>: ${esc(p.label)}</li>`;
+      })
+      .join('\n');
+    const unknown = id ? `      <p role="alert">There is no persona "${esc(id)}".</p>\n` : '';
+    return c.html(
+      page(
+        title,
+        `${unknown}      <p>Sandbox sign-in for ${esc(c.get('banner').displayName)}: choose a persona.</p>\n      <ul>\n${items}\n      </ul>`,
+      ),
+      id && !persona ? 404 : 200,
+    );
+  };
+  app.get('/account/sign-in.html', handler('Sign in'));
+  app.get('/account/re-sign-in.html', handler('Sign in again'));
+  return app;
+}

@@ -1,0 +1,140 @@
+/**
+ * Plain stand-in pages for the retailer's pages the product links to (spec §2 "other paths"):
+ * partners, SNAP verification and how-it-works, sign-in callbacks, the old delivery-subscription
+ * pages and the shop home. Messages come from the error catalogue.
+ */
+import { Hono } from 'hono';
+import { readMergedContent } from '../../scripts/lib/content-files';
+import { readSession } from '../auth';
+import type { SandboxEnv, SandboxServices } from '../context';
+import { fillPlaceholders } from '../context';
+import { discounts } from '../plans';
+import { esc, link, page } from './html';
+import { safeRedirect } from './sign-in';
+
+/** The stand-in routes. */
+export function standInRoutes(s: SandboxServices) {
+  const app = new Hono<SandboxEnv>();
+  const catalogueMessage = (bannerId: string, key: string): string => {
+    const catalogue = readMergedContent(s.root, bannerId, 'error-catalogue');
+    const messages = catalogue.messages as Record<string, string> | undefined;
+    return messages?.[key] ?? String(catalogue.fallback);
+  };
+
+  app.get('/rewards/partners', (c) =>
+    c.html(
+      page(
+        'Partners',
+        link('/rewards/partners/expedia', 'Expedia') +
+          link(
+            '/rewards/partners/partner-detail?discountCode=EXPEDIA25',
+            'Expedia FreshPass discount',
+          ),
+      ),
+    ),
+  );
+  app.get('/rewards/partners/expedia', (c) =>
+    c.html(
+      page(
+        'Expedia',
+        link(
+          '/freshpass/manage/discount?discountCode=EXPEDIA25&segment=travel',
+          'Get FreshPass with your Expedia discount',
+        ),
+      ),
+    ),
+  );
+  app.get('/rewards/partners/partner-detail', (c) => {
+    const banner = c.get('banner');
+    const code = c.req.query('discountCode') ?? '';
+    const campaign = discounts.find((d) => d.discountCode.toLowerCase() === code.toLowerCase());
+    const named = c.req.query('banner');
+    const state =
+      c.req.query('state') ??
+      (named !== undefined && !s.banners.some((b) => b.id === named)
+        ? 'missing-banner-error'
+        : !campaign || campaign.expired
+          ? 'discount-error'
+          : 'ok');
+    if (state === 'discount-error' || state === 'missing-banner-error') {
+      const key = state === 'discount-error' ? 'partnerDiscountUnavailable' : 'partnerPageDown';
+      const message = fillPlaceholders(catalogueMessage(banner.id, key), banner);
+      return c.html(page('Partner discount', `      <p role="alert">${esc(message)}</p>`), 404);
+    }
+    return c.html(
+      page(
+        'Partner discount',
+        link(
+          `/freshpass/manage/discount?discountCode=${encodeURIComponent(code)}`,
+          `Use discount ${code}`,
+        ),
+      ),
+    );
+  });
+
+  app.get('/customer-account/discount-programs/snap', async (c) => {
+    const session = await readSession(c, s.secret);
+    const account = session ? s.state.accountOfPersona(session.persona) : undefined;
+    const banner = c.get('banner');
+    let body: string;
+    if (!account) {
+      body = link(
+        `/account/sign-in.html?redirect=${encodeURIComponent(c.req.path)}`,
+        'Sign in to verify SNAP',
+      );
+    } else if (account.role !== 'primary') {
+      const message = fillPlaceholders(catalogueMessage(banner.id, 'contactPrimaryHolder'), banner);
+      body = `      <p role="alert">${esc(message)}</p>`;
+    } else {
+      body = `      <p>Confirm your household still receives SNAP benefits. Verification lasts one year.</p>
+      <button id="reverify" type="button" data-done="Your SNAP eligibility is verified." data-failed="${esc(fillPlaceholders(String(readMergedContent(s.root, banner.id, 'error-catalogue').fallback), banner))}">Re-verify SNAP eligibility</button>
+      <p id="snap-status" role="status"></p>`;
+    }
+    return c.html(
+      page(
+        'SNAP verification',
+        body + link('/freshpass/manage', 'Back to FreshPass'),
+        '/__sandbox/pages/snap.js',
+      ),
+    );
+  });
+  app.get('/customer-account/discount-programs/snap/how-it-works', (c) =>
+    c.html(
+      page(
+        'How SNAP savings work',
+        '      <ol><li>Verify your SNAP eligibility.</li><li>Join FreshPass at 50% off.</li><li>Re-verify once a year; the discount lasts up to 24 months.</li></ol>' +
+          link('/customer-account/discount-programs/snap', 'Verify SNAP eligibility') +
+          link('/freshpass/manage/govassist', 'Back to FreshPass for SNAP'),
+      ),
+    ),
+  );
+
+  app.get('/osar/msi', (c) =>
+    c.redirect(
+      `/account/sign-in.html?redirect=${encodeURIComponent(safeRedirect(c.req.query('redirect')))}`,
+      302,
+    ),
+  );
+  app.get('/osar/msi/implicit/callback', (c) =>
+    c.redirect(safeRedirect(c.req.query('redirect')), 302),
+  );
+  app.get('/erums/order/confirmation/implicit/callback', (c) =>
+    c.redirect(safeRedirect(c.req.query('redirect'), '/freshpass/manage/confirmation'), 302),
+  );
+
+  app.get('/delivery-subscription/manage-delivery-subscription.html', (c) =>
+    c.html(page('Delivery subscription', link('/freshpass/manage', 'Manage FreshPass'))),
+  );
+  app.get('/delivery-subscription/dsfaqs.html', (c) =>
+    c.html(
+      page(
+        'Delivery subscription FAQ',
+        link('/freshpass/manage/freshpass-faq', 'Read the FreshPass FAQ'),
+      ),
+    ),
+  );
+  app.get('/shop/home.html', (c) =>
+    c.html(page(`Shop ${c.get('banner').displayName}`, link('/freshpass/manage', 'FreshPass'))),
+  );
+  return app;
+}

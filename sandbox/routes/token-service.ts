@@ -1,0 +1,78 @@
+/**
+ * The card frame stand-in (`/tokenservice/…`): a plain page and a same-origin script that
+ * tokenise a test card and post the token, or the refusal code, to the parent window.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import type { SandboxEnv } from '../context';
+import { SandboxError, refusal } from '../errors';
+import type { SandboxState } from '../state';
+import type { Account, Tender, TenderBehaviour } from '../types';
+
+/** Test cards (digits only) and how a card tokenised from each behaves; 0002 never tokenises. */
+export const testCards: Record<string, TenderBehaviour | 'refused'> = {
+  '4111111111111111': 'ok',
+  '4000000000000002': 'refused',
+  '4000000000000341': 'enrolment-fails',
+  '4000000000000069': 'refund-fails',
+  '4000000000000119': 'renewal-declined',
+};
+
+/** Luhn check, so a mistyped number is refused like a real card form would. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return digits.length >= 13 && digits.length <= 19 && sum % 10 === 0;
+}
+
+/** The stored card a token stands for; an unknown token is a 400. */
+export function tenderFromToken(state: SandboxState, _account: Account, token: string): Tender {
+  const tender = state.cardTokens.get(token);
+  if (!tender) throw new SandboxError(400, refusal.invalidRequest, 'Unknown payment token');
+  return { ...tender };
+}
+
+const page = (name: string) => readFileSync(join(import.meta.dirname, '..', 'pages', name), 'utf8');
+
+/** The frame page, its script and the tokenise call. */
+export function tokenServiceRoutes(state: SandboxState) {
+  const app = new Hono<SandboxEnv>();
+  app.get('/frame.html', (c) => {
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'self'; frame-ancestors 'self'; object-src 'none'",
+    );
+    return c.html(page('card-frame.html'));
+  });
+  app.get('/frame.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    return c.body(page('card-frame.js'));
+  });
+  app.post('/tokenize', async (c) => {
+    const b: unknown = await c.req.json();
+    const raw = b && typeof b === 'object' && 'cardNumber' in b ? String(b.cardNumber) : '';
+    const expiry = b && typeof b === 'object' && 'expiry' in b ? String(b.expiry) : '';
+    const digits = raw.replace(/[\s-]/g, '');
+    const behaviour = testCards[digits] ?? (luhnValid(digits) ? 'ok' : 'refused');
+    if (behaviour === 'refused' || !/^\d{2}\/\d{2}$/.test(expiry)) {
+      throw new SandboxError(400, '00022', 'Card cannot be accepted');
+    }
+    const token = `tok_${crypto.randomUUID()}`;
+    const tender: Tender = {
+      id: state.nextId('tender'),
+      brand: digits.startsWith('4') ? 'VISA' : 'CARD',
+      last4: digits.slice(-4),
+      expiry,
+      isDefault: true,
+      behaviour,
+    };
+    state.cardTokens.set(token, tender);
+    return c.json({ token, brand: tender.brand, last4: tender.last4 });
+  });
+  return app;
+}

@@ -1,0 +1,93 @@
+/**
+ * The sandbox's whole mutable state, in memory. Handlers read and write it synchronously (never
+ * across an `await`), so concurrent requests on Node's single thread cannot interleave a change.
+ */
+import { addDays, isoDate } from './dates';
+import { loadPersonas, type Persona } from './personas';
+import { seedSubscription } from './rules';
+import type { Account, Fault, Subscription, Tender } from './types';
+
+/** An armed fault and how many more requests it hits (Infinity when `times` was omitted). */
+export interface ArmedFault extends Fault {
+  remaining: number;
+}
+
+/** Everything `POST /__sandbox/reset` restores. */
+export class SandboxState {
+  readonly personas: Persona[];
+  private readonly startDate: string;
+  offsetDays = 0;
+  accounts = new Map<string, Account>();
+  subscriptions = new Map<string, Subscription>();
+  faults: ArmedFault[] = [];
+  contentOverrides = new Map<string, string>();
+  /** Card tokens issued by the card frame stand-in, by token. */
+  cardTokens = new Map<string, Tender>();
+  private sequence = 0;
+
+  constructor(options: { today?: string; personas?: Persona[] } = {}) {
+    this.personas = options.personas ?? loadPersonas();
+    this.startDate = options.today ?? isoDate(new Date());
+    this.reset();
+  }
+
+  /** The sandbox clock's date; `advanceDays` moves it forward. */
+  today(): string {
+    return addDays(this.startDate, this.offsetDays);
+  }
+
+  /** A fresh id, unique within this state. */
+  nextId(prefix: string): string {
+    this.sequence += 1;
+    return `${prefix}-${this.sequence}`;
+  }
+
+  /** Back to the persona fixtures on the start date, with no faults or content overrides. */
+  reset(): void {
+    this.offsetDays = 0;
+    this.sequence = 0;
+    this.accounts = new Map();
+    this.subscriptions = new Map();
+    this.faults = [];
+    this.contentOverrides = new Map();
+    this.cardTokens = new Map();
+    const today = this.today();
+    for (const persona of this.personas) {
+      if (!persona.account) continue;
+      const { hid, tenders, profile, ...rest } = persona.account;
+      const account: Account = {
+        ...rest,
+        personaId: persona.id,
+        gid: `gid-${persona.id}`,
+        uuid: `uuid-${persona.id}`,
+        hid: hid ?? `hid-${persona.id}`,
+        profile: structuredClone(profile),
+        tenders: structuredClone(tenders),
+      };
+      this.accounts.set(account.gid, account);
+      if (persona.subscription) {
+        const sub = seedSubscription(persona.subscription, account, today, this.nextId('sub'));
+        this.subscriptions.set(account.hid, sub);
+      }
+    }
+  }
+
+  /** The account of a persona id, if it has one. */
+  accountOfPersona(personaId: string): Account | undefined {
+    return this.accounts.get(`gid-${personaId}`);
+  }
+
+  /** The account holding a uuid. */
+  accountByUuid(uuid: string): Account | undefined {
+    for (const account of this.accounts.values()) if (account.uuid === uuid) return account;
+    return undefined;
+  }
+
+  /** The primary account of a household, whose card pays for its plan. */
+  primaryOf(hid: string): Account | undefined {
+    for (const account of this.accounts.values()) {
+      if (account.hid === hid && account.role === 'primary') return account;
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,115 @@
+/** The sandbox's in-memory data model: accounts, households' subscriptions, plans and tenders. */
+
+/** Every subscription status of spec §4. */
+export type Status =
+  | 'TRIAL'
+  | 'ACTIVE'
+  | 'SUSPENDED'
+  | 'PENDING_ACTIVATION'
+  | 'PROCESSING'
+  | 'PENDING_CANCELLATION'
+  | 'CHANGE_PLAN'
+  | 'CANCELLED';
+
+/** Plan families the product shows. */
+export type PlanType = 'annual' | 'monthly' | 'snap';
+
+/** A sellable plan (sandbox/fixtures/plans.json). */
+export interface Plan {
+  planCode: string;
+  planType: PlanType;
+  fee: number;
+  regularFee: number;
+  billingPeriod: 'year' | 'month';
+  trialDays: number;
+  /** SNAP plans are only listed with the v4 accept type and need verified SNAP eligibility. */
+  requiresSnap: boolean;
+  /** Hidden plans (the retention offer) are never listed, only reachable through their flow. */
+  hidden: boolean;
+  campaignType: 'standard' | 'retention';
+  pricingDetail: string;
+}
+
+/** How a stored card behaves, chosen by the test card number it was tokenised from. */
+export type TenderBehaviour = 'ok' | 'enrolment-fails' | 'refund-fails' | 'renewal-declined';
+
+/** A stored payment card. */
+export interface Tender {
+  id: string;
+  brand: string;
+  last4: string;
+  expiry: string;
+  isDefault: boolean;
+  behaviour: TenderBehaviour;
+}
+
+/** A shopper who can sign in; a household (hid) shares one subscription. */
+export interface Account {
+  personaId: string;
+  gid: string;
+  uuid: string;
+  hid: string;
+  aln: string;
+  zip: string;
+  firstName: string;
+  lastName: string;
+  role: 'primary' | 'secondary';
+  snapEligible: boolean;
+  profile: { addresses?: Array<Record<string, string>>; profileCompletionPercentage: string };
+  tenders: Tender[];
+}
+
+/** A household's subscription with every date as `YYYY-MM-DD` on the sandbox clock. */
+export interface Subscription {
+  subscriptionId: string;
+  hid: string;
+  primaryGid: string;
+  status: Status;
+  previousStatus: Status | null;
+  planCode: string;
+  planType: PlanType;
+  fee: number;
+  pricingDetail: string;
+  pendingPlanCode: string | null;
+  pendingSubscriptionType: PlanType | null;
+  pendingFee: number | null;
+  startDate: string;
+  periodStart: string;
+  renewalDate: string;
+  freeTrialEndDate: string | null;
+  trialDurationDays: number;
+  /** Orders placed in the current period: any use closes the refund window. */
+  ordersInPeriod: number;
+  cancellationEffectiveDate: string | null;
+  cancelReasonCode: string | null;
+  refundAmount: number | null;
+  suspendReason: 'payment' | 'snap' | null;
+  suspendedOn: string | null;
+  snapVerifiedOn: string | null;
+  snapStartDate: string | null;
+  retentionUsed: boolean;
+  discountCode: string | null;
+  tenderId: string | null;
+}
+
+/** A partner discount campaign (sandbox/fixtures/discounts.json). */
+export interface DiscountCampaign {
+  discountCode: string;
+  partnerName: string;
+  planCode: string;
+  discountedFee: number;
+  segment: string;
+  expired: boolean;
+  newSubscribersOnly: boolean;
+}
+
+/** A fault armed through POST /__sandbox/faults. */
+export interface Fault {
+  method?: string;
+  path: string;
+  status?: number;
+  code?: string;
+  times?: number;
+  delayMs?: number;
+  kind?: 'network' | 'malformed';
+}

@@ -1,0 +1,22 @@
+/**
+ * Cookie and header names shared by the client and the sandbox, so the two cannot drift apart.
+ * The session cookie is HttpOnly; the anti-forgery and remembered-sign-in cookies are readable.
+ */
+export const cookieNames = {
+  /** HttpOnly session of the sandbox's sign-in stand-in; the user-info call reads it. */
+  session: 'fp_session',
+  /** Double-submit anti-forgery token; its value must come back in `headerNames.csrf`. */
+  csrf: 'XSRF-TOKEN',
+  /** Set by a remembered sign-in: without a valid session it sends the shopper to re-sign-in. */
+  remembered: 'SWY_REMEMBER_ME',
+} as const;
+
+/** Request headers of spec §7. */
+export const headerNames = {
+  banner: 'x-swy_banner',
+  correlationId: 'x-swy-correlation-id',
+  subscriptionKey: 'ocp-apim-subscription-key',
+  date: 'x-swy-date',
+  clientName: 'x-swy-client-name',
+  csrf: 'x-xsrf-token',
+} as const;
