@@ -1,0 +1,249 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { formatProblem, type Problem } from './problem';
+import { validateRoot } from './run';
+import { loadSchemaSet } from './schema-set';
+
+const REPO = join(import.meta.dirname, '../..');
+const FIXTURES = join(REPO, 'tests/fixtures/content');
+const MALFORMED = join(REPO, 'tests/fixtures/broken/content-malformed');
+const schemaSet = loadSchemaSet();
+const run = (root: string): Problem[] => validateRoot({ root, schemaSet });
+
+interface Expected {
+  file: string;
+  line: number;
+  column: number;
+  pointer: string;
+  message: RegExp;
+  suggestion?: string;
+}
+
+const cases: [string, string, Expected][] = [
+  [
+    'unknown key',
+    'unknown-key',
+    {
+      file: 'content/faq.json',
+      line: 7,
+      column: 7,
+      pointer: '/sections/0/titel',
+      message: /unknown key "titel"/,
+      suggestion: 'title',
+    },
+  ],
+  [
+    'missing required key',
+    'missing-required',
+    {
+      file: 'content/faq.json',
+      line: 1,
+      column: 1,
+      pointer: '',
+      message: /missing required key "displayType"/,
+    },
+  ],
+  [
+    'wrong type',
+    'wrong-type',
+    {
+      file: 'content/faq.json',
+      line: 7,
+      column: 7,
+      pointer: '/sections/0/title',
+      message: /should be a string but is the number 42/,
+    },
+  ],
+  [
+    'unknown block type',
+    'unknown-block-type',
+    {
+      file: 'content/screens/manage.json',
+      line: 14,
+      column: 7,
+      pointer: '/blocks/1/type',
+      message: /unknown block type "richTxt"/,
+      suggestion: 'richText',
+    },
+  ],
+  [
+    'misspelt block prop',
+    'bad-block-props',
+    {
+      file: 'content/screens/manage.json',
+      line: 10,
+      column: 9,
+      pointer: '/blocks/0/props/txt',
+      message: /unknown key "txt"/,
+      suggestion: 'text',
+    },
+  ],
+  [
+    'unknown placeholder',
+    'unknown-placeholder',
+    {
+      file: 'content/faq.json',
+      line: 7,
+      column: 7,
+      pointer: '/sections/0/title',
+      message: /unknown placeholder "\{bannr\}"/,
+      suggestion: '{banner}',
+    },
+  ],
+  [
+    'banner id differs from file name',
+    'banner-id-mismatch',
+    {
+      file: 'banners/safeway.json',
+      line: 3,
+      column: 3,
+      pointer: '/id',
+      message: /"safewey" differs from its file name/,
+      suggestion: 'safeway',
+    },
+  ],
+  [
+    'missing logo',
+    'missing-logo',
+    {
+      file: 'banners/safeway.json',
+      line: 17,
+      column: 5,
+      pointer: '/logos/white',
+      message: /banners\/logos\/safeway-white.svg does not exist/,
+    },
+  ],
+  [
+    'duplicate banner id',
+    'duplicate-banner-id',
+    {
+      file: 'banners/vons.json',
+      line: 3,
+      column: 3,
+      pointer: '/id',
+      message: /duplicate banner id "safeway", already used by banners\/safeway.json/,
+    },
+  ],
+  [
+    'empty file',
+    'empty-file',
+    {
+      file: 'content/faq.json',
+      line: 1,
+      column: 1,
+      pointer: '',
+      message: /not valid JSON: the file is empty/,
+    },
+  ],
+  [
+    'unknown error code',
+    'unknown-error-code',
+    {
+      file: 'content/screens/manage.json',
+      line: 11,
+      column: 9,
+      pointer: '/blocks/0/props/errorCode',
+      message: /error code "00099" is not in content\/error-catalogue.json/,
+      suggestion: '0009',
+    },
+  ],
+  [
+    'low contrast theme',
+    'low-contrast',
+    {
+      file: 'banners/safeway.json',
+      line: 21,
+      column: 5,
+      pointer: '/theme/onPrimary',
+      message: /contrast 2.59:1, below WCAG AA/,
+    },
+  ],
+  [
+    'typo in a banner override, reported in the override',
+    'override-typo',
+    {
+      file: 'content/safeway/faq.json',
+      line: 3,
+      column: 3,
+      pointer: '/displayType',
+      message: /"expandFrist" is not allowed/,
+      suggestion: 'expandFirst',
+    },
+  ],
+];
+
+describe('validateRoot on broken fixtures', () => {
+  it.each(cases)('%s', (_name, fixture, expected) => {
+    const problems = run(join(FIXTURES, fixture));
+    const match = problems.find((p) => expected.message.test(p.message));
+    expect(match, problems.map(formatProblem).join('\n')).toBeDefined();
+    expect(match).toMatchObject({
+      file: expected.file,
+      line: expected.line,
+      column: expected.column,
+      pointer: expected.pointer,
+    });
+    expect(match?.suggestion).toBe(expected.suggestion);
+  });
+
+  it.each([
+    ['trailing comma', 'trailing-comma', /is there a trailing comma/],
+    ['unclosed brace', 'unclosed-brace', /closing brace \} is missing/],
+  ])('malformed JSON: %s', (_name, fixture, message) => {
+    const problems = run(join(MALFORMED, fixture));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({
+      file: 'content/faq.json',
+      line: 5,
+      column: 1,
+      rule: 'parse',
+    });
+    expect(problems[0].message).toMatch(message);
+  });
+});
+
+describe('validateRoot on clean content', () => {
+  it('passes the valid fixture, which has an override', () => {
+    expect(run(join(FIXTURES, 'valid')).map(formatProblem)).toEqual([]);
+  });
+
+  it('passes the shipped banners and content', () => {
+    expect(run(REPO).map(formatProblem)).toEqual([]);
+  });
+});
+
+describe('npm run validate (the CLI)', () => {
+  const cli = promisify(execFile);
+  const tsx = join(REPO, 'node_modules/.bin/tsx');
+  const script = join(REPO, 'scripts/validate.ts');
+
+  it('exits non-zero and prints machine-readable problems with --format json', async () => {
+    const result = await cli(tsx, [
+      script,
+      '--root',
+      join(FIXTURES, 'unknown-key'),
+      '--format',
+      'json',
+    ]).then(
+      () => undefined,
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(result?.code).toBe(1);
+    const report = JSON.parse(result?.stdout ?? '{}') as { ok: boolean; problems: Problem[] };
+    expect(report.ok).toBe(false);
+    expect(report.problems.map((p) => p.pointer)).toContain('/sections/0/titel');
+  }, 30_000);
+
+  it('prints file:line:column, pointer and did-you-mean in text, and exits 0 when clean', async () => {
+    const bad = await cli(tsx, [script, '--root', join(FIXTURES, 'unknown-block-type')]).catch(
+      (error: { stdout: string }) => error,
+    );
+    expect(bad.stdout).toContain(
+      'content/screens/manage.json:14:7  /blocks/1/type  unknown block type "richTxt"',
+    );
+    expect(bad.stdout).toContain('(did you mean "richText"?)');
+    const good = await cli(tsx, [script, '--root', join(FIXTURES, 'valid')]);
+    expect(good.stdout).toMatch(/valid/);
+  }, 30_000);
+});
