@@ -12,6 +12,7 @@ interface Offer {
 interface Raw {
   heading?: string;
   emptyText?: string;
+  linkLabel?: string;
   offers?: Offer[];
 }
 
@@ -23,8 +24,9 @@ interface OffersProps {
 
 /**
  * Offers from props, else from the allocation call's `offers` list. Service offers are mapped
- * field by field (id/offerId, title/name, description, imageUrl, link/ctaUrl) and incomplete ones
- * are skipped rather than shown half empty.
+ * field by field (id/offerId, title/name/partnerName, description, imageUrl, link/ctaUrl); only
+ * `partner` offers of the freshpass program are kept (limited-time ones have their own block), and
+ * incomplete ones are skipped rather than shown half empty.
  */
 export function toPartnerOffersProps(raw: Raw, data: unknown): OffersProps {
   if (raw.offers) return { heading: raw.heading, emptyText: raw.emptyText, offers: raw.offers };
@@ -37,8 +39,10 @@ export function toPartnerOffersProps(raw: Raw, data: unknown): OffersProps {
   const offers = list.flatMap((item): Offer[] => {
     if (!item || typeof item !== 'object') return [];
     const o = item as Record<string, unknown>;
+    if (o.partnerProgramType !== undefined && o.partnerProgramType !== 'freshpass') return [];
+    if (o.partnerOfferType !== undefined && o.partnerOfferType !== 'partner') return [];
     const id = str(o.id) ?? str(o.offerId);
-    const title = str(o.title) ?? str(o.name);
+    const title = str(o.title) ?? str(o.name) ?? str(o.partnerName);
     if (!id || !title) return [];
     const image = str(o.imageUrl);
     const href = str(o.link) ?? str(o.ctaUrl);
@@ -48,7 +52,7 @@ export function toPartnerOffersProps(raw: Raw, data: unknown): OffersProps {
         title,
         description: str(o.description),
         image: image ? { src: image, alt: str(o.imageAlt) ?? '' } : undefined,
-        link: href ? { href, label: str(o.ctaText) ?? title } : undefined,
+        link: href ? { href, label: str(o.ctaText) ?? raw.linkLabel ?? title } : undefined,
       },
     ];
   });

@@ -24,28 +24,37 @@ interface PlanCardsProps {
   plans: PlanCard[];
 }
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
 /**
  * Cards come from content. With `data: plans` only the plans the service offers are kept (matched
- * by `kind` against each offered plan's `planType`/`type`), so a plan the service withdrew is not sold.
+ * by `kind` against each offered plan's `planType`/`type`), and the service's `fee` replaces the
+ * content price, so a withdrawn plan is not sold and a price is never stale.
  */
 export function toPlanCardsProps(raw: Raw, data: unknown): PlanCardsProps {
   if (data === undefined) return raw;
-  const offered = offeredKinds(data);
-  return { heading: raw.heading, plans: raw.plans.filter((p) => offered.has(p.kind)) };
+  const offered = offeredPlans(data);
+  const plans = raw.plans.flatMap((plan) => {
+    if (!offered.has(plan.kind)) return [];
+    const fee = offered.get(plan.kind);
+    return [typeof fee === 'number' ? { ...plan, price: usd.format(fee) } : plan];
+  });
+  return { heading: raw.heading, plans };
 }
 
-function offeredKinds(data: unknown): Set<string> {
+function offeredPlans(data: unknown): Map<string, number | undefined> {
   const list = Array.isArray(data)
     ? data
     : data && typeof data === 'object' && Array.isArray((data as { plans?: unknown }).plans)
       ? (data as { plans: unknown[] }).plans
       : [];
-  const kinds = new Set<string>();
+  const kinds = new Map<string, number | undefined>();
   for (const plan of list) {
     if (!plan || typeof plan !== 'object') continue;
     const p = plan as Record<string, unknown>;
     const kind = p.kind ?? p.planType ?? p.type;
-    if (typeof kind === 'string') kinds.add(kind.toLowerCase());
+    if (p.hidden === true || typeof kind !== 'string') continue;
+    kinds.set(kind.toLowerCase(), typeof p.fee === 'number' ? p.fee : undefined);
   }
   return kinds;
 }

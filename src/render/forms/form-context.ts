@@ -14,7 +14,7 @@ export function asFormContext(value: unknown): FreshFormContext {
 
 /**
  * Choices from a service list: each item's value is its `code`/`reasonCode`/`value`/`id` and its
- * label its `description`/`reasonDescription`/`label`/`text`/`name`; items without both are skipped.
+ * label its `reasonText`/`description`/`reasonDescription`/`label`/`text`/`name`; items without both are skipped.
  */
 export function choicesFrom(data: unknown): Array<{ value: string; label: string }> {
   const list = Array.isArray(data)
@@ -28,7 +28,7 @@ export function choicesFrom(data: unknown): Array<{ value: string; label: string
     const value = [o.code, o.reasonCode, o.value, o.id].find(
       (v) => typeof v === 'string' || typeof v === 'number',
     );
-    const label = [o.description, o.reasonDescription, o.label, o.text, o.name].find(
+    const label = [o.reasonText, o.description, o.reasonDescription, o.label, o.text, o.name].find(
       (v) => typeof v === 'string',
     );
     return value !== undefined && typeof label === 'string'

@@ -56,5 +56,6 @@ function BoundBlock({ def, props, useData, arg }: BoundProps) {
       />
     );
   }
-  return def.render(props, state.data);
+  // Bound content may carry placeholders too (`{banner}` in an FAQ answer).
+  return def.render(props, fillPlaceholders(state.data, env.placeholders));
 }

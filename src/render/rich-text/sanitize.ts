@@ -25,6 +25,8 @@ const CONFIG = {
   ],
   FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
   ALLOW_DATA_ATTR: false,
+  // Editors may open a link in a new tab; to-react then adds rel="noopener noreferrer".
+  ADD_ATTR: ['target'],
 };
 
 /** Sanitises untrusted content HTML; the only way HTML from content reaches the page. */

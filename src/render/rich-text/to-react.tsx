@@ -26,7 +26,7 @@ export function sanitisedHtmlToReact(safeHtml: string): ReactNode {
           </Link>
         );
       }
-      const blank = target === '_blank';
+      const blank = target === '_blank'; // any other target is dropped
       return (
         <a
           href={href}

@@ -1,0 +1,153 @@
+/**
+ * The shared component suite: every block type renders from its fixture layout
+ * (tests/fixtures/layouts/<type>.json) for every banner in banners/, so a new banner or a new
+ * block type is covered the moment its file lands.
+ */
+import { screen, within } from '@testing-library/react';
+import type { ScreenLayout } from '../block-definition';
+import { Screen } from '../layout/layout-renderer';
+import {
+  BLOCK_ERROR,
+  renderWithEnv,
+  testBanners,
+  testEnv,
+  type TestBanner,
+} from '../testing/test-env';
+import { blockRegistry } from '.';
+
+const layouts = import.meta.glob<ScreenLayout>('/tests/fixtures/layouts/*.json', {
+  eager: true,
+  import: 'default',
+});
+const layoutOf = (type: string): ScreenLayout => layouts[`/tests/fixtures/layouts/${type}.json`];
+
+/** What each block must show; keyed by block type so a type without checks fails the suite. */
+const checks: Record<string, (banner: TestBanner) => Promise<void> | void> = {
+  heading: (b) => {
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      `Manage FreshPass at ${b.displayName}`,
+    );
+    expect(screen.getByText(`Questions? Call ${b.supportPhone}.`)).toBeInTheDocument();
+  },
+  richText: (b) => {
+    expect(screen.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute(
+      'href',
+      '/freshpass/manage/freshpass-faq',
+    );
+    expect(screen.getByRole('link', { name: 'see the terms' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(
+      screen.getByText(new RegExp(`Earn ${escape(b.loyaltyProgramName)} points`)),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  },
+  accordion: () => {
+    const buttons = screen.getAllByRole('button');
+    expect(buttons[0]).toHaveAttribute('aria-expanded', 'true');
+    expect(buttons[1]).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'First question?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Second question?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByText('Intro text.')).toBeInTheDocument();
+  },
+  benefitTiles: () => {
+    expect(screen.getAllByRole('img', { name: 'Delivery van' }).length).toBeGreaterThanOrEqual(2);
+    expect(
+      screen.getAllByRole('button', { name: 'About free delivery' }).length,
+    ).toBeGreaterThanOrEqual(2);
+  },
+  planCards: () => {
+    const cards = within(screen.getByRole('region', { name: 'Choose your plan' })).getAllByRole(
+      'heading',
+      { level: 3 },
+    );
+    expect(cards.map((c) => c.textContent)).toEqual(['Annual plan', 'Monthly plan', 'SNAP plan']);
+    expect(screen.getByText('$99.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
+      'href',
+      '/freshpass/manage/subscribe?plan=monthly',
+    );
+  },
+  savingsSummary: () => {
+    expect(screen.getByText('Estimated annual savings')).toBeInTheDocument();
+    expect(screen.getByText('$180.00')).toBeInTheDocument();
+  },
+  perks: (b) => {
+    expect(
+      screen.getByText(`On exclusive brands with ${b.loyaltyProgramName}.`),
+    ).toBeInTheDocument();
+  },
+  partnerOffers: () => {
+    expect(screen.getByRole('heading', { name: 'Expedia' })).toBeInTheDocument();
+    expect(screen.queryByText('Vons', { selector: 'h3' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Book' })).toHaveAttribute(
+      'href',
+      '/rewards/partners/expedia',
+    );
+  },
+  limitedTimeOffer: () => {
+    expect(screen.getByRole('complementary', { name: 'Limited-time offer' })).toBeInTheDocument();
+    expect(screen.getByText('first month free')).toBeInTheDocument();
+  },
+  notice: () => {
+    expect(screen.getByText('Your plan change is being processed.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+  },
+  buttonRow: () => {
+    expect(screen.getByRole('link', { name: 'Continue with FreshPass' })).toHaveAttribute(
+      'href',
+      '/freshpass/manage',
+    );
+    expect(screen.getByRole('button', { name: 'Reinstate plan' })).toBeInTheDocument();
+  },
+  tooltip: () => {
+    for (const name of [
+      'Savings',
+      'Estimated total',
+      'Estimated subtotal',
+      'Delivery fee',
+      'Taxes',
+    ]) {
+      expect(screen.getByRole('button', { name: `More information ${name}` })).toBeInTheDocument();
+    }
+  },
+  form: async () => {
+    expect(await screen.findByRole('radio', { name: "It's too expensive" })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Tell us more (optional)' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'ZIP code' })).toBeInTheDocument();
+  },
+};
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+describe('every block type', () => {
+  it('has a fixture layout and checks for each registered type', () => {
+    for (const type of blockRegistry.ids()) {
+      expect(layoutOf(type), `tests/fixtures/layouts/${type}.json`).toBeDefined();
+      expect(Object.hasOwn(checks, type), `checks for ${type}`).toBe(true);
+    }
+  });
+
+  describe.each(testBanners.map((b) => [b.id, b] as const))('for banner %s', (_id, banner) => {
+    it.each(blockRegistry.ids())('renders %s from fixture content', async (type) => {
+      const actions = {
+        reinstate: () => undefined,
+        'cancel-feedback': () => undefined,
+        checkZip: () => undefined,
+      };
+      renderWithEnv(<Screen layout={layoutOf(type)} />, testEnv({ actions }, banner));
+      await checks[type](banner);
+      expect(screen.queryByText(BLOCK_ERROR)).toBeNull();
+      expect(document.body.textContent).not.toMatch(/\{(banner|phone|loyaltyProgram|product)\}/);
+    });
+  });
+});

@@ -1,0 +1,2 @@
+// The global stylesheet; the shell imports this once (`import '../render/styles'`).
+import './base.css';

@@ -1,0 +1,123 @@
+/**
+ * Test-only helpers (imported by *.test.tsx, never by app code): a render environment with
+ * validators compiled from schemas/blocks at test time, fake data hooks serving the repo's content
+ * and the fixture service data, and every banner's placeholder values.
+ */
+import Ajv from 'ajv';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import serviceData from '../../../tests/fixtures/layouts/service-data.json';
+import type { DataHook, DataSourceHooks, DataState } from '../data-sources';
+import { RenderEnvProvider, type RenderEnv, type ValidateFn } from '../render-env';
+import type { PlaceholderValues } from '../placeholders';
+
+const blockSchemas = import.meta.glob<object>('/schemas/blocks/*.schema.json', {
+  eager: true,
+  import: 'default',
+});
+const contentFiles = import.meta.glob<unknown>('/content/**/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** A banner as the suite reads it. */
+export interface TestBanner {
+  id: string;
+  order: number;
+  displayName: string;
+  loyaltyProgramName: string;
+  supportPhone: string;
+  theme: Record<string, string>;
+}
+
+/** Every banner in banners/, in spec order: the shared suite runs once per banner. */
+export const testBanners: TestBanner[] = Object.values(
+  import.meta.glob<TestBanner>('/banners/*.json', { eager: true, import: 'default' }),
+).sort((a, b) => a.order - b.order);
+
+/** Validators keyed like A's generated module (`blocks/<type>`), compiled here with Ajv. */
+export function compileBlockValidators(): Record<string, ValidateFn> {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  const out: Record<string, ValidateFn> = {};
+  for (const [path, schema] of Object.entries(blockSchemas)) {
+    const type = path.replace(/^.*\/|\.schema\.json$/g, '');
+    out[`blocks/${type}`] = ajv.compile(schema);
+  }
+  return out;
+}
+
+const validators = compileBlockValidators();
+
+/** The placeholder values of one banner. */
+export function placeholdersOf(banner: TestBanner): PlaceholderValues {
+  return {
+    banner: banner.displayName,
+    phone: banner.supportPhone,
+    loyaltyProgram: banner.loyaltyProgramName,
+    product: 'FreshPass',
+  };
+}
+
+const ready = (data: unknown): DataState => ({ data, isLoading: false });
+
+/** Data hooks answering at once from content/ and tests/fixtures/layouts/service-data.json. */
+export const fixtureDataSources: DataSourceHooks = {
+  content: (path) => {
+    const key = `/content/${path ?? ''}.json`;
+    return Object.hasOwn(contentFiles, key)
+      ? ready(contentFiles[key])
+      : { isLoading: false, error: new Error(`no content ${key}`) };
+  },
+  plans: () => ready(serviceData.plans),
+  partnerOffers: () => ready(serviceData.partnerOffers),
+  cancelReasons: () => ready(serviceData.cancelReasons),
+};
+
+/** Labels as content/ui-text.json would give them. */
+export const testLabels: RenderEnv['labels'] = {
+  loading: 'Loading…',
+  unknownBlock: 'Unknown block “{type}”',
+  close: 'Close',
+  moreInfo: 'More information',
+  characterCount: 'characters used',
+  formErrorsHeading: 'Please fix the highlighted fields',
+};
+
+/** The catalogue's generic site error, which a block's boundary shows. */
+export const BLOCK_ERROR =
+  'Apologies, our site is currently experiencing technical difficulties, please try again later.';
+
+/** A complete environment for tests, with any part overridden. */
+export function testEnv(
+  overrides: Partial<RenderEnv> = {},
+  banner = testBanners[0],
+): Partial<RenderEnv> {
+  return {
+    mode: 'development',
+    audience: { flags: { enableSnap: true }, status: 'ACTIVE', role: 'primary' },
+    placeholders: placeholdersOf(banner),
+    validators,
+    dataSources: fixtureDataSources,
+    messageFor: (error: unknown) =>
+      `catalogue: ${error instanceof Error ? error.message : String(error)}`,
+    blockErrorMessage: BLOCK_ERROR,
+    labels: testLabels,
+    actions: {},
+    ...overrides,
+  };
+}
+
+/** Renders UI inside a router and the given environment. */
+export function renderWithEnv(ui: ReactElement, env: Partial<RenderEnv> = testEnv()) {
+  return render(
+    <MemoryRouter>
+      <RenderEnvProvider env={env}>{ui}</RenderEnvProvider>
+    </MemoryRouter>,
+  );
+}
+
+/** A data hook stuck in one state, for loading and error tests. */
+export function stateHook(state: DataState): DataHook {
+  return () => state;
+}
