@@ -1,0 +1,365 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestSandbox, type TestSandbox } from './test-server';
+
+let t: TestSandbox;
+beforeEach(async () => {
+  t ??= await startTestSandbox('2026-03-10');
+  t.cookies.clear();
+  await t.reset();
+});
+afterAll(() => t.close());
+
+const get = async () => (await t.call('GET', `/api/subscription/user/get/${t.gid()}`)).body;
+const create = (body: Record<string, unknown>) =>
+  t.call('POST', `/api/subscription/user/create/${t.gid()}`, { body });
+const cancel = (reasonCode: string, retentionEligibilityCheck = false, userComments = '') =>
+  t.call('POST', `/api/subscription/user/cancel/${t.gid()}`, {
+    body: { reasonCode, userComments, retentionEligibilityCheck },
+  });
+const token = async (cardNumber: string) =>
+  String(
+    (
+      await t.call('POST', '/tokenservice/tokenize', {
+        body: { cardNumber, expiry: '12/29', cvv: '123' },
+      })
+    ).body.token,
+  );
+
+describe('subscribing', () => {
+  it('answers 00015 for a shopper who never subscribed, then starts a monthly free trial', async () => {
+    await t.signIn('new-shopper');
+    expect(await t.call('GET', `/api/subscription/user/get/${t.gid()}`)).toMatchObject({
+      status: 404,
+      body: { code: '00015' },
+    });
+    const res = await create({
+      planCode: 'monthly',
+      paymentToken: await token('4111 1111 1111 1111'),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      status: 'TRIAL',
+      isTrial: true,
+      freeTrialEndDate: '2026-04-09',
+      renewalDate: '2026-04-09',
+      trialDurationDays: 30,
+    });
+  });
+
+  it('lists SNAP plans only with the v4 accept type, never the retention plan', async () => {
+    const v2 = await t.call('GET', '/api/subscription/plans', {
+      headers: { accept: 'application/vnd.safeway.v2+json' },
+    });
+    const v4 = await t.call('GET', '/api/subscription/plans', {
+      headers: { accept: 'application/vnd.safeway.v4+json' },
+    });
+    const codes = (r: typeof v2) =>
+      (r.body.plans as Array<{ planCode: string }>).map((p) => p.planCode);
+    expect(codes(v2)).toEqual(['monthly', 'annual']);
+    expect(codes(v4)).toEqual(['monthly', 'annual', 'snap']);
+  });
+
+  it('refuses zip 86040', async () => {
+    await t.signIn('restricted-zip');
+    expect(await create({ planCode: 'annual' })).toMatchObject({
+      status: 400,
+      body: { code: 'ZIP_UNAVAILABLE' },
+    });
+    await t.signIn('new-shopper');
+    expect((await create({ planCode: 'annual', zip: '86040' })).body.code).toBe('ZIP_UNAVAILABLE');
+  });
+
+  it('refuses a card that tokenises but fails enrolment with 00021, and refuses 0002 at the frame with 00022', async () => {
+    await t.signIn('new-shopper');
+    const refused = await t.call('POST', '/tokenservice/tokenize', {
+      body: { cardNumber: '4000 0000 0000 0002', expiry: '12/29', cvv: '123' },
+    });
+    expect(refused).toMatchObject({ status: 400, body: { code: '00022' } });
+    const res = await create({ planCode: 'annual', paymentToken: await token('4000000000000341') });
+    expect(res).toMatchObject({ status: 400, body: { code: '00021' } });
+  });
+
+  it('applies a partner discount for new subscribers only', async () => {
+    await t.signIn('new-shopper');
+    const plan = await t.call(
+      'GET',
+      '/api/subscription/anonymous/discountplan?discountCode=EXPEDIA25',
+    );
+    expect(plan.body).toMatchObject({ discountCode: 'EXPEDIA25', discountedFee: 74.25 });
+    const joined = await create({ planCode: 'annual', discountCode: 'EXPEDIA25' });
+    expect(joined.body).toMatchObject({ status: 'ACTIVE', fee: 74.25 });
+    await t.signIn('active-annual');
+    expect((await create({ planCode: 'monthly', discountCode: 'EXPEDIA25' })).body.code).toBe(
+      'NEW_SUBSCRIBERS_ONLY',
+    );
+    await t.signIn('cancelled');
+    expect((await create({ planCode: 'annual', discountCode: 'EXPEDIA25' })).body.code).toBe(
+      'NEW_SUBSCRIBERS_ONLY',
+    );
+  });
+
+  it('answers 00047 for an expired campaign, PROMOTION_EXPIRED when enrolling with it, DISCOUNT_UNAVAILABLE for an unknown code', async () => {
+    expect(
+      (await t.call('GET', '/api/subscription/anonymous/discountplan?discountCode=SUMMER10')).body
+        .code,
+    ).toBe('00047');
+    expect(
+      (await t.call('GET', '/api/subscription/anonymous/discountplan?discountCode=NOPE')).body.code,
+    ).toBe('DISCOUNT_UNAVAILABLE');
+    await t.signIn('new-shopper');
+    expect((await create({ planCode: 'monthly', discountCode: 'SUMMER10' })).body.code).toBe(
+      'PROMOTION_EXPIRED',
+    );
+  });
+
+  it('sells SNAP only to a SNAP-eligible household', async () => {
+    await t.signIn('new-shopper');
+    expect((await create({ planCode: 'snap' })).body.code).toBe('NOT_ALLOWED');
+  });
+});
+
+describe('changing plan', () => {
+  it('takes effect at renewal and refuses a second change while one is pending', async () => {
+    await t.signIn('active-monthly');
+    const changed = await create({ planCode: 'annual' });
+    expect(changed.body).toMatchObject({
+      status: 'CHANGE_PLAN',
+      previousStatus: 'ACTIVE',
+      planCode: 'monthly',
+      pendingSubscriptionType: 'annual',
+      pendingFee: 99,
+    });
+    expect(await create({ planCode: 'monthly' })).toMatchObject({
+      status: 409,
+      body: { code: 'CHANGE_PENDING' },
+    });
+    await t.signIn('change-plan-pending');
+    expect((await create({ planCode: 'annual' })).body.code).toBe('CHANGE_PENDING');
+  });
+});
+
+describe('cancelling', () => {
+  it('checks the reason (0009) and the 400-character feedback limit', async () => {
+    await t.signIn('active-annual');
+    expect(await cancel('NOT_A_REASON')).toMatchObject({ status: 400, body: { code: '0009' } });
+    expect((await cancel('OTHER', false, 'x'.repeat(401))).body.code).toBe('INVALID_REQUEST');
+    expect((await cancel('OTHER', false, 'x'.repeat(400))).status).toBe(200);
+  });
+
+  it('lists the reasons', async () => {
+    await t.signIn('active-annual');
+    const res = await t.call('GET', '/api/subscription/user/cancel/reasons', {
+      headers: { 'x-swy-client-name': 'WEB-PORTAL' },
+    });
+    expect((res.body.reasons as unknown[]).length).toBeGreaterThan(2);
+  });
+
+  it('refunds within 15 days without use and cancels at once', async () => {
+    await t.signIn('active-monthly');
+    const res = await cancel('OTHER');
+    expect(res.body).toMatchObject({ outcome: 'cancelled', refundAmount: 14.99 });
+    expect(await get()).toMatchObject({
+      status: 'CANCELLED',
+      cancellationEffectiveDate: '2026-03-10',
+    });
+  });
+
+  it('keeps benefits to the period end once the service was used', async () => {
+    await t.signIn('active-monthly');
+    await t.control('POST', '/orders', { persona: 'active-monthly' });
+    expect((await cancel('OTHER')).body).toMatchObject({
+      outcome: 'cancelled',
+      refundAmount: null,
+    });
+    expect(await get()).toMatchObject({
+      status: 'PENDING_CANCELLATION',
+      cancellationEffectiveDate: '2026-04-04',
+    });
+  });
+
+  it('keeps benefits to the period end after 15 days', async () => {
+    await t.signIn('active-annual');
+    await cancel('OTHER');
+    expect(await get()).toMatchObject({
+      status: 'PENDING_CANCELLATION',
+      cancellationEffectiveDate: '2027-02-03',
+    });
+  });
+
+  it('ends a cancelled trial at the trial end', async () => {
+    await t.signIn('trial');
+    await cancel('OTHER');
+    expect(await get()).toMatchObject({
+      status: 'PENDING_CANCELLATION',
+      cancellationEffectiveDate: '2026-03-30',
+    });
+  });
+
+  it('answers 412 with 00023 when the refund to the card fails, and leaves the plan as it was', async () => {
+    await t.signIn('refund-fails');
+    expect(await cancel('OTHER')).toMatchObject({ status: 412, body: { code: '00023' } });
+    expect((await get()).status).toBe('ACTIVE');
+  });
+
+  it('refuses during the renewal batch (00013) and within the renewal buffer (00014)', async () => {
+    await t.signIn('processing-trial');
+    expect(await cancel('OTHER')).toMatchObject({ status: 409, body: { code: '00013' } });
+    await t.signIn('renewing-tomorrow');
+    expect(await cancel('OTHER')).toMatchObject({ status: 409, body: { code: '00014' } });
+  });
+
+  it('offers retentionannual once; accepting gives the discounted plan from the renewal date', async () => {
+    await t.signIn('active-annual');
+    const offer = await cancel('TOO_EXPENSIVE', true);
+    expect(offer.body).toMatchObject({
+      outcome: 'retention-offer',
+      retentionOffer: {
+        discountType: 'retentionannual',
+        campaignType: 'retention',
+        fee: 49.5,
+        startsOn: '2027-02-03',
+      },
+    });
+    expect((await get()).status).toBe('ACTIVE');
+    const accepted = await create({ planCode: 'retentionannual', campaignType: 'retention' });
+    expect(accepted.body).toMatchObject({
+      status: 'CHANGE_PLAN',
+      pendingPlanCode: 'retentionannual',
+      pendingFee: 49.5,
+    });
+  });
+
+  it('answers 00047 when the retention offer was already used', async () => {
+    await t.signIn('active-annual');
+    await create({ planCode: 'retentionannual' });
+    await t.control('POST', '/clock', { advanceDays: 331 });
+    expect((await get()).planCode).toBe('retentionannual');
+    expect((await cancel('TOO_EXPENSIVE', true)).body.outcome).toBe('cancelled');
+    await t.control('POST', '/reset');
+    await t.signIn('active-annual');
+    await create({ planCode: 'retentionannual' });
+    expect((await create({ planCode: 'retentionannual' })).body.code).toBe('CHANGE_PENDING');
+    await t.signIn('new-shopper');
+    expect((await create({ planCode: 'retentionannual' })).body.code).toBe('00047');
+  });
+});
+
+describe('reinstating', () => {
+  it('undoes a pending cancellation', async () => {
+    await t.signIn('pending-cancellation');
+    const res = await t.call('POST', `/api/subscription/user/reinstate/${t.gid()}`, {
+      body: { createdBy: 'WEB-PORTAL', gid: t.gid() },
+    });
+    expect(res.body).toMatchObject({
+      status: 'ACTIVE',
+      previousStatus: 'PENDING_CANCELLATION',
+      cancellationEffectiveDate: null,
+    });
+  });
+
+  it('restarts a cancelled plan with a new period, and refuses an active one', async () => {
+    await t.signIn('cancelled');
+    const res = await t.call('POST', `/api/subscription/user/reinstate/${t.gid()}`, {
+      body: { createdBy: 'WEB-PORTAL', gid: t.gid() },
+    });
+    expect(res.body).toMatchObject({ status: 'ACTIVE', renewalDate: '2026-04-10' });
+    const again = await t.call('POST', `/api/subscription/user/reinstate/${t.gid()}`, {
+      body: { createdBy: 'WEB-PORTAL', gid: t.gid() },
+    });
+    expect(again).toMatchObject({ status: 409, body: { code: 'NOT_ALLOWED' } });
+  });
+});
+
+describe('household roles and payment', () => {
+  it('shows the household plan to the secondary user but only the primary may change it', async () => {
+    await t.signIn('secondary-household');
+    expect(await get()).toMatchObject({ status: 'ACTIVE', planType: 'annual', role: 'secondary' });
+    const uuid = 'uuid-secondary-household';
+    const update = await t.call(
+      'POST',
+      `/api/payments/customers/${uuid}/tenders?context=FRESH_PASS&storeId=9999`,
+      {
+        body: { paymentToken: await token('4111111111111111') },
+      },
+    );
+    expect(update).toMatchObject({ status: 403, body: { code: 'NOT_PRIMARY' } });
+    expect((await cancel('OTHER')).body.code).toBe('NOT_PRIMARY');
+    expect(
+      (await t.call('POST', `/api/subscription/user/snap/reverify/${t.gid()}`)).body.code,
+    ).toBe('NOT_PRIMARY');
+  });
+
+  it('lists tenders and resumes a payment-suspended plan when the card is updated', async () => {
+    await t.signIn('suspended-payment');
+    const path =
+      '/api/payments/customers/uuid-suspended-payment/tenders?context=FRESH_PASS&storeId=9999';
+    expect(((await t.call('GET', path)).body.tenders as unknown[]).length).toBe(1);
+    expect(
+      (await t.call('POST', path, { body: { paymentToken: await token('4000000000000341') } })).body
+        .code,
+    ).toBe('00021');
+    expect(
+      (await t.call('POST', path, { body: { paymentToken: await token('4000000000000119') } })).body
+        .code,
+    ).toBe('00021');
+    const ok = await t.call('POST', path, {
+      body: { paymentToken: await token('4111111111111111') },
+    });
+    expect(ok.status).toBe(200);
+    expect(await get()).toMatchObject({
+      status: 'ACTIVE',
+      previousStatus: 'SUSPENDED',
+      renewalDate: '2026-04-10',
+    });
+  });
+
+  it('serves the profile with addresses and completion only when asked', async () => {
+    await t.signIn('profile-incomplete');
+    const full = await t.call(
+      'GET',
+      `/api/customers/${t.gid()}/profile?uuid=uuid-profile-incomplete&version=4&fl=address,factors`,
+    );
+    expect(full.body).toMatchObject({ profileCompletionPercentage: '80' });
+    expect(full.body.addresses).toBeUndefined();
+    await t.signIn('active-annual');
+    const plain = await t.call(
+      'GET',
+      `/api/customers/${t.gid()}/profile?uuid=uuid-active-annual&version=4`,
+    );
+    expect(plain.body.profileCompletionPercentage).toBeUndefined();
+    const withAddress = await t.call(
+      'GET',
+      `/api/customers/${t.gid()}/profile?uuid=uuid-active-annual&fl=address,factors`,
+    );
+    expect((withAddress.body.addresses as unknown[]).length).toBe(1);
+  });
+
+  it('fills the banner into the terms and the enrolment details name the role', async () => {
+    await t.signIn('active-annual');
+    const terms = await t.call('GET', `/api/subscription/user/terms/gid/${t.gid()}`, {
+      headers: { 'x-swy_banner': 'vons' },
+    });
+    expect(String(terms.body.html)).toContain('at Vons');
+    expect(JSON.stringify(terms.body)).not.toMatch(/\{banner\}|\{product\}/);
+    const details = await t.call(
+      'GET',
+      `/api/subscription/user/getUserEnrollmentDetails/uuid-active-annual/${t.gid()}`,
+    );
+    expect(details.body).toMatchObject({ enrolled: true, role: 'primary' });
+  });
+
+  it('filters partner offers by type and fills the banner type', async () => {
+    await t.signIn('active-annual');
+    const res = await t.call(
+      'GET',
+      '/api/partnerOffers/allocation?storeId=1502&pageSource=manage&partnerOfferType=lto',
+      {
+        headers: { 'x-swy_banner': 'vons' },
+      },
+    );
+    const offers = res.body.offers as Array<Record<string, string>>;
+    expect(offers.map((o) => o.promoType)).toEqual(['BOGO', 'B2G1']);
+    expect(offers.every((o) => o.bannerType === 'vons')).toBe(true);
+    expect(res.body.signedIn).toBe(true);
+  });
+});
