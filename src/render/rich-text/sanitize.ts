@@ -3,7 +3,8 @@ import DOMPurify from 'dompurify';
 /**
  * HTML profile only (no SVG or MathML, which carry most mXSS tricks), no inline styles, and no form
  * controls (content never posts anything, and named form controls are the usual DOM clobbering
- * vector). DOMPurify's own defaults already drop scripts, event handlers and `javascript:` URLs.
+ * vector), and no template or noscript, whose inert contents are classic mXSS carriers.
+ * DOMPurify's own defaults already drop scripts, event handlers and `javascript:` URLs.
  */
 const CONFIG = {
   USE_PROFILES: { html: true },
@@ -22,6 +23,8 @@ const CONFIG = {
     'base',
     'link',
     'meta',
+    'template',
+    'noscript',
   ],
   FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
   ALLOW_DATA_ATTR: false,
