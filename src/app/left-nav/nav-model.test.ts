@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { buildV1Model, buildV2Model, isV1LinkActive, type NavContext } from './nav-model';
 
 const ctx: NavContext = {
-  banner: { id: 'vons', displayName: 'Vons' },
+  bannerId: 'vons',
+  placeholders: {
+    banner: 'Vons',
+    phone: '1-877-000',
+    loyaltyProgram: 'Vons for U',
+    product: 'FreshPass',
+  },
   profile: { status: 'loaded', profile: { addresses: [], profileCompletionPercentage: '80' } },
   experiments: { eot: { '42': 'b', '43': 'a' } },
   enrolledPrograms: new Set(),
@@ -26,6 +32,7 @@ describe('buildV1Model', () => {
         navtitle: 'Your {banner} account',
         leftnav: [
           { linktitle: 'Addresses', link: '/account/addresses.html' },
+          { linktitle: '{loyaltyProgram} rewards', link: '/rewards/partners' },
           { linktitle: 'FreshPass', link: 'https://www.{banner}.com/freshpass/manage' },
         ],
       },
@@ -36,6 +43,7 @@ describe('buildV1Model', () => {
       title: 'Your Vons account',
       links: [
         { text: 'Addresses', active: false, badge: true },
+        { text: 'Vons for U rewards', active: false, badge: false },
         { text: 'FreshPass', href: 'https://www.vons.com/freshpass/manage', active: true },
       ],
     });

@@ -1,3 +1,4 @@
+import { fillText as fillPlaceholders, type PlaceholderValues } from '../../render/placeholders';
 import { badgeKindOf, showsAddBadge, type ProfileState } from './badges';
 import { isMenuItemShown, type ExperimentValues } from './flags';
 
@@ -74,7 +75,8 @@ export type NavModel =
 
 /** Everything outside the payload that the rules of spec §2–§4 depend on. */
 export interface NavContext {
-  banner: { id: string; displayName: string };
+  bannerId: string;
+  placeholders: PlaceholderValues;
   profile: ProfileState;
   experiments: ExperimentValues;
   enrolledPrograms: ReadonlySet<string>;
@@ -83,12 +85,13 @@ export interface NavContext {
   manageLabel: string;
 }
 
-/** `{banner}` becomes the display name in text and the banner id in links. */
+/** Text gets the placeholder set of schemas/placeholders.json (`{banner}` is the display name). */
 function fillText(text: string, ctx: NavContext): string {
-  return text.split('{banner}').join(ctx.banner.displayName);
+  return fillPlaceholders(text, ctx.placeholders);
 }
+/** In links `{banner}` is the banner id (`www.{banner}.com`), since a display name is no host. */
 function fillLink(link: string, ctx: NavContext): string {
-  return link.split('{banner}').join(ctx.banner.id);
+  return fillPlaceholders(link.split('{banner}').join(ctx.bannerId), ctx.placeholders);
 }
 
 function toAriaLive(value: string | undefined): NavLinkModel['ariaLive'] {
