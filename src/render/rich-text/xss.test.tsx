@@ -24,6 +24,7 @@ const URL_ATTRS = [
   'srcset',
 ];
 const IGNORED =
+  // eslint-disable-next-line no-control-regex -- the very characters browsers skip in a URL scheme
   /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200b\u2028\u2029\u205f\u3000\ufeff]/g;
 
 /** Fails with the payload's title when anything unsafe is in the rendered container. */
