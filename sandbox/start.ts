@@ -1,0 +1,90 @@
+/**
+ * The `npm start` server: the production build from dist/ with an SPA fallback for app routes,
+ * plus the sandbox, on PORT (default 4173) for any `<banner>.localhost` host, with strict headers.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve, type HttpBindings } from '@hono/node-server';
+import { Hono } from 'hono';
+import { getEnvironment, type Environment } from '../src/api/environment';
+import { createSandbox, isSandboxPath, type SandboxOptions } from './app';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The Content-Security-Policy of every page but the card frame (issue 7). */
+export function contentSecurityPolicy(env: Environment): string {
+  const list = (extra: string[]) => ["'self'", ...extra].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src ${list(env.csp.connectSrc)}`,
+    `frame-src ${list(env.csp.frameSrc)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The server app; tests build it with their own dist folder and sandbox options. */
+export function createServerApp(options: {
+  distDir: string;
+  env?: Environment;
+  sandbox?: SandboxOptions;
+}) {
+  const env = options.env ?? getEnvironment(process.env.VITE_FRESHPASS_ENV);
+  const dist = resolve(options.distDir);
+  const { app: sandbox, state } = createSandbox(options.sandbox);
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  const csp = contentSecurityPolicy(env);
+
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Content-Security-Policy'))
+      c.res.headers.set('Content-Security-Policy', csp);
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+
+  app.all('*', (c) => {
+    if (isSandboxPath(c.req.path)) return sandbox.fetch(c.req.raw, c.env);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405);
+    const file = resolve(join(dist, decodeURIComponent(c.req.path)));
+    const inside = file === dist || file.startsWith(dist + sep);
+    if (inside && existsSync(file) && statSync(file).isFile()) {
+      const immutable = c.req.path.startsWith('/assets/');
+      c.header('Content-Type', types[extname(file)] ?? 'application/octet-stream');
+      c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return c.body(readFileSync(file));
+    }
+    if (extname(c.req.path) && extname(c.req.path) !== '.html') return c.text('Not found', 404);
+    const index = join(dist, 'index.html');
+    if (!existsSync(index)) return c.text('dist/index.html is missing: run npm run build', 500);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(index, 'utf8'));
+  });
+  return { app, state };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const port = Number(process.env.PORT ?? 4173);
+  const { app } = createServerApp({ distDir: resolve(import.meta.dirname, '..', 'dist') });
+  serve({ fetch: app.fetch, port }, () => {
+    console.log(`FreshPass with the sandbox: http://localhost:${port}/account/sign-in.html`);
+    console.log(`Any banner by host, e.g. http://vons.localhost:${port}/freshpass/manage`);
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * Where each call goes in each environment (src/api/environments.json), chosen at build time by
+ * `VITE_FRESHPASS_ENV` (default `local`, the same-origin sandbox).
+ */
+import environments from './environments.json';
+
+/** The names of the environments. */
+export type EnvironmentName = 'local' | 'qa1' | 'qa2' | 'qa3' | 'stage' | 'prod';
+
+/** One environment's bases and keys. Empty origins mean same-origin (relative URLs). */
+export interface Environment {
+  apiBase: string;
+  userInfoPath: string;
+  userInfoOrigin: string;
+  /** On a local host (localhost, *.localhost, 127.0.0.1) the user-info call goes here instead. */
+  userInfoOriginOnLocalHost: string;
+  contentBase: string;
+  /** `getPartnerDiscount` in stage and prod (spec §7). */
+  discountPlanPath: string;
+  cardFrameUrl: string;
+  signInUrl: string;
+  reSignInUrl: string;
+  subscriptionKey: string;
+  /** Absolute origins that may receive the bearer token; relative URLs always may. */
+  trustedOrigins: string[];
+  csp: { connectSrc: string[]; frameSrc: string[] };
+}
+
+const all = environments as Record<EnvironmentName, Environment>;
+
+/** True for a known environment name. */
+export function isEnvironmentName(name: string): name is EnvironmentName {
+  return Object.hasOwn(all, name);
+}
+
+/** The environment of a name; unknown names fall back to `local` so a typo never ships calls elsewhere. */
+export function getEnvironment(name: string | undefined): Environment {
+  return name && isEnvironmentName(name) ? all[name] : all.local;
+}
+
+/** The environment this build was made for. */
+export function currentEnvironment(): Environment {
+  return getEnvironment(import.meta.env?.VITE_FRESHPASS_ENV as string | undefined);
+}
+
+/** True for hosts that are a developer's machine. */
+export function isLocalHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1';
+}
+
+/** The user-info URL: on a local host it goes to the configured QA host (spec §7). */
+export function userInfoUrl(
+  env: Environment,
+  hostname: string,
+  banner: string,
+  random: string,
+): string {
+  const origin = isLocalHost(hostname) ? env.userInfoOriginOnLocalHost : env.userInfoOrigin;
+  const query = new URLSearchParams({ banner, _: random });
+  return `${origin}${env.userInfoPath}?${query.toString()}`;
+}
