@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { pathForms, SCREEN_ROUTES } from './route-table';
+
+describe('SCREEN_ROUTES', () => {
+  it('holds every route of spec §2 with its user-info column', () => {
+    const table = Object.fromEntries(SCREEN_ROUTES.map((r) => [r.path, r.needsSession]));
+    expect(table).toEqual({
+      '/freshpass/manage': true,
+      '/freshpass/manage/change': true,
+      '/freshpass/manage/confirmation': true,
+      '/freshpass/manage/cancel-plan': true,
+      '/freshpass/manage/update-payments': true,
+      '/freshpass/manage/subscribe': false,
+      '/freshpass/manage/freshpass-faq': false,
+      '/freshpass/manage/govassist': false,
+      '/freshpass/manage/govassist/mobile': false,
+      '/freshpass/manage/discount': false,
+    });
+  });
+
+  it('derives the .html and store id forms', () => {
+    expect(pathForms('/freshpass/manage')).toEqual([
+      '/freshpass/manage',
+      '/freshpass/manage.html',
+      '/freshpass/manage/:storeId',
+    ]);
+  });
+});
