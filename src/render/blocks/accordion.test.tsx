@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Screen } from '../layout/layout-renderer';
+import { renderWithEnv } from '../testing/test-env';
+import { initiallyOpen, splitSections, toAccordionProps } from './accordion-sections';
+
+const sections = [
+  { title: 'One?', html: '<p>First answer.</p>' },
+  { title: 'Two?', html: '<p>Second answer.</p>' },
+];
+const layout = (displayType: string) => ({
+  id: 'faq',
+  blocks: [{ type: 'accordion', id: 'faq', props: { displayType, sections } }],
+});
+
+describe('accordion sections (pure)', () => {
+  it('splits an HTML fragment at h2/h3 headings, keeping the intro', () => {
+    const { intro, sections: split } = splitSections(
+      '<p>Hi</p><h2 class="q">What &amp; why?</h2><p>A</p><h3>Next</h3><p>B</p>',
+    );
+    expect(intro).toBe('<p>Hi</p>');
+    expect(split.map((s) => [s.title, s.html])).toEqual([
+      ['What & why?', '<p>A</p>'],
+      ['Next', '<p>B</p>'],
+    ]);
+  });
+
+  it('opens sections by display type', () => {
+    const list = toAccordionProps({ sections }, undefined).sections;
+    expect([...initiallyOpen('expandFirst', list)]).toEqual(['section-1']);
+    expect([...initiallyOpen('expanded', list)]).toEqual(['section-1', 'section-2']);
+    expect([...initiallyOpen('collapsed', list)]).toEqual([]);
+  });
+
+  it('prefers props over bound FAQ content and takes its display type otherwise', () => {
+    const bound = { displayType: 'expandFirst', sections: [{ id: 'a', title: 'A', html: 'x' }] };
+    expect(toAccordionProps({}, bound)).toMatchObject({
+      displayType: 'expandFirst',
+      sections: [{ id: 'a' }],
+    });
+    expect(toAccordionProps({ displayType: 'expanded', sections }, bound).sections).toHaveLength(2);
+  });
+});
+
+describe('accordion (keyboard and ARIA)', () => {
+  it('is interactive at first paint: each button controls its panel', () => {
+    renderWithEnv(<Screen layout={layout('expandFirst')} />);
+    const one = screen.getByRole('button', { name: 'One?' });
+    const panel = document.getElementById(one.getAttribute('aria-controls') ?? '');
+    expect(panel).toHaveTextContent('First answer.');
+    expect(one).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Second answer.')).not.toBeVisible();
+  });
+
+  it('opens and closes by click, Enter and Space', async () => {
+    const user = userEvent.setup();
+    renderWithEnv(<Screen layout={layout('collapsed')} />);
+    const two = screen.getByRole('button', { name: 'Two?' });
+    await user.click(two);
+    expect(two).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Second answer.')).toBeVisible();
+    two.focus();
+    await user.keyboard('{Enter}');
+    expect(two).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard(' ');
+    expect(two).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('reaches every section with Tab', async () => {
+    const user = userEvent.setup();
+    renderWithEnv(<Screen layout={layout('collapsed')} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'One?' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Two?' })).toHaveFocus();
+  });
+
+  it('expanded opens every section', () => {
+    renderWithEnv(<Screen layout={layout('expanded')} />);
+    for (const b of screen.getAllByRole('button'))
+      expect(b).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -1,0 +1,141 @@
+import { screen } from '@testing-library/react';
+import type { ScreenLayout } from '../block-definition';
+import broken from '../../../tests/fixtures/layouts/broken.json';
+import { BLOCK_ERROR, renderWithEnv, stateHook, testEnv } from '../testing/test-env';
+import { Screen } from './layout-renderer';
+
+const brokenLayout = broken as ScreenLayout;
+const annual = { id: 'a', kind: 'annual', title: 'Annual', price: '$99', period: '/year' };
+
+describe('Screen', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('renders the rest of the screen around an unknown block and broken blocks', () => {
+    renderWithEnv(<Screen layout={brokenLayout} />);
+    expect(screen.getByRole('heading', { name: 'Before the broken blocks' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'After the broken blocks' })).toBeInTheDocument();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      BLOCK_ERROR,
+      BLOCK_ERROR,
+    ]);
+  });
+
+  it('shows an unknown block as a visible placeholder in development and preview', () => {
+    renderWithEnv(<Screen layout={brokenLayout} />, testEnv({ mode: 'preview' }));
+    expect(screen.getByRole('note')).toHaveTextContent('Unknown block “carousel”');
+  });
+
+  it('renders nothing for an unknown block in production, with one console warning', () => {
+    const { rerender } = renderWithEnv(
+      <Screen layout={brokenLayout} />,
+      testEnv({ mode: 'production' }),
+    );
+    expect(screen.queryByRole('note')).toBeNull();
+    rerender(<Screen layout={brokenLayout} />);
+    const warnings = vi
+      .mocked(console.warn)
+      .mock.calls.filter((c) => String(c[0]).includes('carousel'));
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('logs which block broke and why', () => {
+    renderWithEnv(<Screen layout={brokenLayout} />);
+    const logged = vi
+      .mocked(console.error)
+      .mock.calls.map((c) => String(c[0]))
+      .join('\n');
+    expect(logged).toContain('Block "wrong-props" (planCards) failed to render');
+    expect(logged).toContain('/plans: must be array');
+  });
+
+  it('contains a block that throws while rendering', () => {
+    renderWithEnv(
+      <Screen
+        layout={{
+          id: 's',
+          blocks: [
+            {
+              type: 'buttonRow',
+              id: 'no-action',
+              props: { buttons: [{ label: 'Go', action: 'missing' }] },
+            },
+            { type: 'heading', id: 'ok', props: { text: 'Still here' } },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(BLOCK_ERROR);
+    expect(screen.getByRole('heading', { name: 'Still here' })).toBeInTheDocument();
+  });
+
+  it('skips blocks whose visibility rule does not match', () => {
+    const layout: ScreenLayout = {
+      id: 's',
+      blocks: [
+        { type: 'heading', id: 'snap', when: { flags: ['enableSnap'] }, props: { text: 'SNAP' } },
+        { type: 'heading', id: 'lto', when: { flags: ['enableLTO'] }, props: { text: 'LTO' } },
+        {
+          type: 'heading',
+          id: 'cancelled',
+          when: { statuses: ['CANCELLED'] },
+          props: { text: 'Reinstate' },
+        },
+      ],
+    };
+    renderWithEnv(<Screen layout={layout} audience={{ status: 'ACTIVE' }} />);
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['SNAP']);
+  });
+
+  it('reserves the block size with a skeleton while its data loads', () => {
+    const env = testEnv({ dataSources: { plans: stateHook({ isLoading: true }) } });
+    renderWithEnv(
+      <Screen
+        layout={{
+          id: 's',
+          blocks: [{ type: 'planCards', id: 'p', data: 'plans', props: { plans: [] } }],
+        }}
+      />,
+      env,
+    );
+    const skeleton = screen.getByRole('status', { name: 'Loading…' });
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(skeleton.style.minHeight).toBe('360px');
+  });
+
+  it('shows the catalogue message in place when the data source fails', () => {
+    const env = testEnv({
+      dataSources: { partnerOffers: stateHook({ isLoading: false, error: { code: '0007' } }) },
+      messageFor: (error) => `message for ${(error as { code: string }).code}`,
+    });
+    renderWithEnv(
+      <Screen
+        layout={{
+          id: 's',
+          blocks: [
+            { type: 'partnerOffers', id: 'o', data: 'partnerOffers', props: {} },
+            { type: 'heading', id: 'h', props: { text: 'Below' } },
+          ],
+        }}
+      />,
+      env,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('message for 0007');
+    expect(screen.getByRole('heading', { name: 'Below' })).toBeInTheDocument();
+  });
+
+  it('treats an unknown data source as a broken block', () => {
+    renderWithEnv(
+      <Screen
+        layout={{
+          id: 's',
+          blocks: [{ type: 'richText', id: 'r', data: 'weather', props: { html: 'x' } }],
+        }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(BLOCK_ERROR);
+  });
+});
