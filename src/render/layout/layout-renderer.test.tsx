@@ -96,7 +96,7 @@ describe('Screen', () => {
       <Screen
         layout={{
           id: 's',
-          blocks: [{ type: 'planCards', id: 'p', data: 'plans', props: { plans: [] } }],
+          blocks: [{ type: 'planCards', id: 'p', data: 'plans', props: { plans: [annual] } }],
         }}
       />,
       env,
