@@ -1,0 +1,48 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { banners, bannerForHost, loadBanners, logoUrl, placeholderValues } from './banners';
+
+const BANNER_DIR = join(import.meta.dirname, '../../banners');
+
+describe('banners', () => {
+  it('finds every banners/*.json, in the spec order, with safeway first', () => {
+    const files = readdirSync(BANNER_DIR).filter((f) => f.endsWith('.json'));
+    expect(banners).toHaveLength(files.length);
+    expect(banners.map((b) => b.id).slice(0, 3)).toEqual(['safeway', 'vons', 'randalls']);
+    expect(banners[10].id).toBe('pavilions');
+    expect(banners.at(-1)?.id).toBe('haggen');
+  });
+
+  it.each(banners.map((b) => [b.id]))(
+    '%s has both logos built and resolves from its host',
+    (id) => {
+      const banner = bannerForHost(`${id}.localhost`);
+      expect(banner.id).toBe(id);
+      expect(logoUrl(banner.logos.color)).toMatch(/\.svg|^data:image\/svg\+xml/);
+      expect(logoUrl(banner.logos.white)).toMatch(/\.svg|^data:image\/svg\+xml/);
+    },
+  );
+
+  it('falls back to the first banner for an unknown host', () => {
+    expect(bannerForHost('shop.example.org').id).toBe('safeway');
+  });
+
+  it('leaves out (and logs) a banner that fails its schema', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const good = banners[0];
+    const list = loadBanners({ '/banners/a.json': good, '/banners/b.json': { id: 'b' } });
+    expect(list).toEqual([good]);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0][0]).toMatch(/\/banners\/b.json is invalid/);
+    error.mockRestore();
+  });
+
+  it('fills placeholder values from the banner', () => {
+    expect(placeholderValues(bannerForHost('www.vons.com'))).toEqual({
+      banner: 'Vons',
+      phone: '1-877-723-3929',
+      loyaltyProgram: 'Vons for U',
+      product: 'FreshPass',
+    });
+  });
+});

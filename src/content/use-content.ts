@@ -1,0 +1,130 @@
+/**
+ * useContent(path): loads merged content for the current banner from the content service and
+ * checks it with the precompiled validator of the path's kind. A bad answer becomes an error
+ * state (logged once, naming the path and pointer); nothing is ever thrown into React.
+ */
+import type { ErrorObject } from 'ajv';
+import useSWR, { type KeyedMutator } from 'swr';
+import { useBanner } from './banner-context';
+import { kindOfPath } from './content-kinds';
+import type { ContentOf, ContentPath } from './content-types';
+import { validators } from './generated/validators.js';
+
+/** Why content could not be used. */
+export class ContentError extends Error {
+  readonly kind: 'http' | 'network' | 'parse' | 'validation' | 'unknown-path';
+  readonly path: string;
+  readonly status?: number;
+  readonly pointer?: string;
+  constructor(
+    kind: ContentError['kind'],
+    path: string,
+    message: string,
+    extra: { status?: number; pointer?: string } = {},
+  ) {
+    super(message);
+    this.name = 'ContentError';
+    this.kind = kind;
+    this.path = path;
+    if (extra.status !== undefined) this.status = extra.status;
+    if (extra.pointer !== undefined) this.pointer = extra.pointer;
+  }
+}
+
+/** The state a screen renders from. */
+export interface ContentState<T> {
+  data: T | undefined;
+  error: ContentError | undefined;
+  isLoading: boolean;
+  mutate: KeyedMutator<T>;
+}
+
+const logged = new Set<string>();
+
+/** Logs one console error per distinct failure, however often SWR revalidates. */
+function logOnce(error: ContentError): void {
+  const key = `${error.path}|${error.kind}|${error.pointer ?? ''}|${error.message}`;
+  if (logged.has(key)) return;
+  logged.add(key);
+  console.error(`Content "${error.path}" is unusable: ${error.message}`);
+}
+
+/** The URL the content service answers for a banner and path. */
+export function contentUrl(bannerId: string, path: string): string {
+  return `/content/${encodeURIComponent(bannerId)}/${path}`;
+}
+
+/** A validator error as a pointer and plain words, for the console and the error state. */
+function describeError(error: ErrorObject | undefined): { pointer: string; detail: string } {
+  if (!error) return { pointer: '', detail: 'does not match its schema' };
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'additionalProperties') {
+    const key = String(params.additionalProperty);
+    return { pointer: `${error.instancePath}/${key}`, detail: `unknown key "${key}"` };
+  }
+  if (error.keyword === 'required') {
+    return {
+      pointer: error.instancePath,
+      detail: `missing required key "${String(params.missingProperty)}"`,
+    };
+  }
+  return { pointer: error.instancePath, detail: error.message ?? 'does not match its schema' };
+}
+
+/** Fetches and validates one content path; every failure is a ContentError. */
+export async function fetchContent(bannerId: string, path: string): Promise<unknown> {
+  const kind = kindOfPath(path);
+  const validate = kind === undefined ? undefined : validators[kind];
+  if (!validate)
+    throw new ContentError('unknown-path', path, `"${path}" is not a known content path`);
+  let response: Response;
+  try {
+    response = await fetch(contentUrl(bannerId, path), { headers: { accept: 'application/json' } });
+  } catch (cause) {
+    throw new ContentError(
+      'network',
+      path,
+      `the content service could not be reached (${String(cause)})`,
+    );
+  }
+  if (!response.ok) {
+    throw new ContentError('http', path, `the content service answered ${response.status}`, {
+      status: response.status,
+    });
+  }
+  let value: unknown;
+  try {
+    value = await response.json();
+  } catch {
+    throw new ContentError('parse', path, 'the answer is not valid JSON');
+  }
+  if (!validate(value)) {
+    const { pointer, detail } = describeError(validate.errors?.[0]);
+    throw new ContentError('validation', path, `invalid at "${pointer || '/'}": ${detail}`, {
+      pointer,
+    });
+  }
+  return value;
+}
+
+async function fetcher([, bannerId, path]: readonly [string, string, string]): Promise<unknown> {
+  try {
+    return await fetchContent(bannerId, path);
+  } catch (error) {
+    const contentError =
+      error instanceof ContentError ? error : new ContentError('network', path, String(error));
+    logOnce(contentError);
+    throw contentError;
+  }
+}
+
+/** Typed, validated content for the current banner; see the module comment. */
+export function useContent<P extends ContentPath>(path: P): ContentState<ContentOf<P>> {
+  const { banner } = useBanner();
+  const { data, error, isLoading, mutate } = useSWR<ContentOf<P>, ContentError>(
+    ['content', banner.id, path] as const,
+    fetcher as (key: readonly [string, string, string]) => Promise<ContentOf<P>>,
+    { shouldRetryOnError: false },
+  );
+  return { data, error, isLoading, mutate };
+}
