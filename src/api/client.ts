@@ -1,0 +1,152 @@
+/**
+ * The one typed client of every call: builds the headers of spec §7, sends, and turns every
+ * failure into an ApiError. No UI side effects, no storage: the token is passed per call.
+ */
+import { readCookie } from '../lib/cookies';
+import { cookieNames, headerNames } from './cookie-names';
+import type { Environment } from './environment';
+import type { ApiError } from './errors';
+
+/** One call's description; endpoint files build these. */
+export interface CallSpec {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  /** The session's bearer token; sent only to same-origin or trusted origins. */
+  token?: string;
+  /** Sends the subscription key (the API gateway's calls; not content or user info). */
+  subscriptionKey?: boolean;
+  /** The versioned accept type, e.g. `application/vnd.safeway.v4+json`. */
+  accept?: string;
+  /** Sends the date header (plans and tenders). */
+  dateHeader?: boolean;
+  /** The client-name header value (`WEB-PORTAL` on cancel reasons and plan changes). */
+  clientName?: string;
+  /** Sends cookies to another origin (the user-info call). */
+  withCredentials?: boolean;
+  body?: unknown;
+}
+
+/** What the client needs from its surroundings; tests pass their own fetch, cookies and ids. */
+export interface ClientOptions {
+  env: Environment;
+  banner: string;
+  fetch?: typeof fetch;
+  cookies?: () => string;
+  newId?: () => string;
+  now?: () => Date;
+}
+
+/** The client's one method. */
+export interface ApiClient {
+  env: Environment;
+  banner: string;
+  request: <T>(spec: CallSpec, parse: (json: unknown) => T) => Promise<T>;
+}
+
+/** The default versioned accept type; plans ask for v4 when the SNAP flag is on. */
+export const defaultAccept = 'application/vnd.safeway.v2+json';
+
+const isRelative = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+/** Thrown by parse functions when an answer has the wrong shape. */
+export class ShapeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ShapeError';
+  }
+}
+
+/** Builds the client of one banner in one environment. */
+export function createApiClient(options: ClientOptions): ApiClient {
+  const { env, banner } = options;
+  const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const cookies = options.cookies ?? (() => globalThis.document?.cookie ?? '');
+  const newId = options.newId ?? (() => crypto.randomUUID());
+  const now = options.now ?? (() => new Date());
+
+  const mayCarryBearer = (url: string) =>
+    isRelative(url) || env.trustedOrigins.includes(new URL(url).origin);
+
+  /** The headers of one call: spec §7, plus the anti-forgery header on same-origin mutations. */
+  const headersOf = (spec: CallSpec, correlationId: string): Record<string, string> => {
+    const method = spec.method ?? 'GET';
+    const headers: Record<string, string> = {
+      [headerNames.banner]: banner,
+      [headerNames.correlationId]: correlationId,
+      accept: spec.accept ?? defaultAccept,
+    };
+    if (spec.token && mayCarryBearer(spec.url)) headers.authorization = `Bearer ${spec.token}`;
+    if (spec.subscriptionKey) headers[headerNames.subscriptionKey] = env.subscriptionKey;
+    if (spec.dateHeader) headers[headerNames.date] = now().toUTCString();
+    if (spec.clientName) headers[headerNames.clientName] = spec.clientName;
+    if (spec.body !== undefined) headers['content-type'] = 'application/json';
+    if (method !== 'GET' && isRelative(spec.url)) {
+      headers[headerNames.csrf] = readCookie(cookieNames.csrf, cookies()) ?? '';
+    }
+    return headers;
+  };
+
+  const request = async <T>(spec: CallSpec, parse: (json: unknown) => T): Promise<T> => {
+    const correlationId = newId();
+    const fail = (
+      kind: ApiError['kind'],
+      code: string,
+      detail: string,
+      status?: number,
+    ): ApiError => ({
+      kind,
+      code,
+      detail,
+      status,
+      url: spec.url,
+      correlationId,
+    });
+    let response: Response;
+    try {
+      response = await send(spec.url, {
+        method: spec.method ?? 'GET',
+        headers: headersOf(spec, correlationId),
+        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        credentials: spec.withCredentials ? 'include' : 'same-origin',
+      });
+    } catch (error) {
+      throw fail('network', 'NETWORK', error instanceof Error ? error.message : String(error));
+    }
+    let json: unknown;
+    let text = '';
+    try {
+      text = await response.text();
+      json = text ? JSON.parse(text) : undefined;
+    } catch (error) {
+      if (!response.ok)
+        throw fail(
+          'http',
+          'UNKNOWN',
+          `HTTP ${response.status}: ${text.slice(0, 80)}`,
+          response.status,
+        );
+      if (error instanceof SyntaxError)
+        throw fail('validation', 'VALIDATION', `Malformed JSON: ${error.message}`, response.status);
+      throw fail('network', 'NETWORK', error instanceof Error ? error.message : String(error));
+    }
+    if (!response.ok) {
+      const code =
+        json && typeof json === 'object' && 'code' in json && typeof json.code === 'string'
+          ? json.code
+          : 'UNKNOWN';
+      throw fail('http', code, `HTTP ${response.status} ${code}`, response.status);
+    }
+    try {
+      return parse(json);
+    } catch (error) {
+      throw fail(
+        'validation',
+        'VALIDATION',
+        error instanceof Error ? error.message : String(error),
+        response.status,
+      );
+    }
+  };
+
+  return { env, banner, request };
+}

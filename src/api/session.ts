@@ -1,0 +1,114 @@
+/**
+ * The session rules of spec §4 and §6 as one pure function, so they can be tested as a table:
+ * a valid session needs a well-formed unexpired token and a future expireTime; G and failures go
+ * to sign-in; R, or the remembered-sign-in cookie without a valid session, go to re-sign-in.
+ */
+import type { Environment } from './environment';
+
+/** The user-info answer (spec §3). */
+export interface UserInfo {
+  SWY_SHOP_TOKEN?: string;
+  userType?: string;
+  expireTime?: number;
+  customerId?: string;
+  UUID?: string;
+  banner?: string;
+  displayableBanner?: string;
+  storeId?: string;
+  j4uStoreId?: string;
+}
+
+/** The claims read from the token (spec §3), plus the household role. */
+export interface TokenClaims {
+  aln: string;
+  hid: string;
+  zip: string;
+  gid: string;
+  uuid: string;
+  exp: number;
+  firstName: string;
+  lastName: string;
+  role: 'primary' | 'secondary';
+}
+
+/** A signed-in session; the token lives only here, in memory. */
+export interface Session extends TokenClaims {
+  authToken: string;
+  userType: string;
+  expireTime: number;
+  storeId?: string;
+}
+
+/** What useSession returns. */
+export interface SessionState {
+  status: 'loading' | 'signed-in' | 'redirect';
+  session?: Session;
+  redirectTo?: string;
+}
+
+/** Reads a JWT's claims without verifying (the services verify); undefined when malformed. */
+export function decodeClaims(token: string): TokenClaims | undefined {
+  const part = token.split('.');
+  if (part.length !== 3 || !part[1]) return undefined;
+  try {
+    const base64 = part[1].replace(/-/g, '+').replace(/_/g, '/');
+    const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0)));
+    const claims = JSON.parse(json) as Record<string, unknown>;
+    const strings = ['aln', 'hid', 'zip', 'gid', 'uuid', 'firstName', 'lastName'];
+    if (!strings.every((k) => typeof claims[k] === 'string') || typeof claims.exp !== 'number')
+      return undefined;
+    const role = claims.role === 'secondary' ? 'secondary' : 'primary';
+    return { ...(claims as unknown as TokenClaims), role };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The inputs of the decision. */
+export interface SessionInput {
+  /** undefined while the user-info call is in flight. */
+  result: { ok: true; info: UserInfo } | { ok: false } | undefined;
+  now: number;
+  rememberedCookie: boolean;
+  /** Where to come back to after signing in (path + query). */
+  returnTo: string;
+  env: Pick<Environment, 'signInUrl' | 'reSignInUrl'>;
+}
+
+const withRedirect = (url: string, returnTo: string) =>
+  `${url}${url.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(returnTo)}`;
+
+/** Decides the session from a user-info result. */
+export function decideSession(input: SessionInput): SessionState {
+  const { result, now, rememberedCookie, returnTo, env } = input;
+  if (!result) return { status: 'loading' };
+  const signIn: SessionState = {
+    status: 'redirect',
+    redirectTo: withRedirect(env.signInUrl, returnTo),
+  };
+  const reSignIn: SessionState = {
+    status: 'redirect',
+    redirectTo: withRedirect(env.reSignInUrl, returnTo),
+  };
+  if (!result.ok) return signIn;
+  const { info } = result;
+  if (info.userType === 'R') return reSignIn;
+  const otherwise = rememberedCookie ? reSignIn : signIn;
+  if (info.userType === 'G' || !info.userType) return otherwise;
+  const token = info.SWY_SHOP_TOKEN;
+  const claims = token ? decodeClaims(token) : undefined;
+  if (!token || !claims) return otherwise;
+  if (typeof info.expireTime !== 'number' || info.expireTime <= now || claims.exp * 1000 <= now) {
+    return otherwise;
+  }
+  return {
+    status: 'signed-in',
+    session: {
+      ...claims,
+      authToken: token,
+      userType: info.userType,
+      expireTime: info.expireTime,
+      storeId: info.storeId,
+    },
+  };
+}
