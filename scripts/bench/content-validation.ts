@@ -1,0 +1,106 @@
+/**
+ * Bench: time to validate the shipped banners and content, and time per banner for 1,000
+ * generated banners (measured at 250, 500 and 1,000 to show growth is linear).
+ */
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CONTENT_FOLDERS } from '../../src/content/content-kinds';
+import type { BenchRow } from '../bench';
+import { validateRoot } from '../validate/run';
+import { loadSchemaSet } from '../validate/schema-set';
+
+const REPO = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+function time(fn: () => unknown): number {
+  const start = performance.now();
+  fn();
+  return performance.now() - start;
+}
+
+/** A root with the shipped content and `count` generated banners (each with two logos). */
+function generatedRoot(count: number): string {
+  const root = mkdtempSync(join(tmpdir(), 'bench-banners-'));
+  cpSync(join(REPO, 'content'), join(root, 'content'), { recursive: true });
+  // Overrides of the shipped banners would name banners this root does not have.
+  for (const entry of readdirSync(join(root, 'content'), { withFileTypes: true })) {
+    if (entry.isDirectory() && !CONTENT_FOLDERS.includes(entry.name)) {
+      rmSync(join(root, 'content', entry.name), { recursive: true });
+    }
+  }
+  mkdirSync(join(root, 'banners/logos'), { recursive: true });
+  const template = JSON.parse(readFileSync(join(REPO, 'banners/safeway.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const logo = readFileSync(join(REPO, 'banners/logos/safeway.svg'), 'utf8');
+  for (let i = 1; i <= count; i += 1) {
+    const id = `bench${String(i).padStart(4, '0')}`;
+    const banner = {
+      ...template,
+      id,
+      order: i,
+      logos: { color: `${id}.svg`, white: `${id}-white.svg` },
+    };
+    writeFileSync(join(root, 'banners', `${id}.json`), JSON.stringify(banner, null, 2));
+    writeFileSync(join(root, 'banners/logos', `${id}.svg`), logo);
+    writeFileSync(join(root, 'banners/logos', `${id}-white.svg`), logo);
+  }
+  return root;
+}
+
+export default async function contentValidation(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const cold = time(() => validateRoot({ root: REPO }));
+  rows.push({
+    name: 'validate shipped content (cold, schemas compiled)',
+    value: `${Math.round(cold)} ms`,
+    target: '< 1 s',
+    met: cold < 1000,
+    ...(cold < 1000 ? {} : { note: 'schema compile or file reads slower than expected' }),
+  });
+  const schemaSet = loadSchemaSet();
+  validateRoot({ root: REPO, schemaSet });
+  const warm = Math.min(
+    ...[1, 2, 3].map(() => time(() => validateRoot({ root: REPO, schemaSet }))),
+  );
+  rows.push({
+    name: 'validate shipped content (warm)',
+    value: `${Math.round(warm)} ms`,
+    target: '',
+  });
+
+  const perBanner = new Map<number, number>();
+  for (const count of [250, 500, 1000]) {
+    const root = generatedRoot(count);
+    try {
+      const ms = Math.min(...[1, 2].map(() => time(() => validateRoot({ root, schemaSet }))));
+      const problems = validateRoot({ root, schemaSet }).length;
+      perBanner.set(count, ms / count);
+      rows.push({
+        name: `validate ${count} generated banners, per banner`,
+        value: `${(ms / count).toFixed(3)} ms (${Math.round(ms)} ms total)`,
+        target: count === 1000 ? 'linear: per banner ≤ 2× the 250 figure' : '',
+        ...(problems === 0 ? {} : { met: false, note: `${problems} unexpected problems` }),
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }
+  const ratio = (perBanner.get(1000) ?? 0) / (perBanner.get(250) ?? 1);
+  const last = rows[rows.length - 1];
+  if (last.met === undefined) {
+    last.met = ratio <= 2;
+    last.note = `per-banner ratio 1000/250 = ${ratio.toFixed(2)}`;
+  }
+  return rows;
+}
