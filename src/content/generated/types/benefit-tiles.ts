@@ -12,7 +12,7 @@ export interface BenefitTiles {
   tiles: {
     id: string;
     /**
-     * Image URL, e.g. /assets/benefits/delivery.svg.
+     * Image URL: site-relative, https, or a data: URL (the shipped icons are inline SVG).
      */
     image: string;
     /**
