@@ -1,0 +1,86 @@
+import { useEffect, useMemo } from 'react';
+import { useBanner } from '../../content/banner-context';
+import { placeholderValues } from '../../content/banners';
+import { useContent } from '../../content/use-content';
+import { useUiText } from '../shell/use-ui-text';
+import type { ProfileState } from './badges';
+import { MobileDropdown } from './mobile-dropdown';
+import { buildV1Model, buildV2Model, type NavModel } from './nav-model';
+import type { NavV1Payload, NavV2Payload } from './nav-model';
+import { NavView } from './nav-views';
+import { useViewportWidth } from './use-viewport-width';
+
+/** The exact log line of spec §7 when the navigation cannot be fetched. */
+export const NAV_FETCH_ERROR = 'Error while fetching navigation from UCA';
+
+/** Spec §9 values, used until content/constants.json has loaded. */
+const DEFAULTS = { mobileMaxWidthPx: 992, focusTrapMaxWidthPx: 990, resizeThrottleMs: 200 };
+
+/** What the account layout knows when it renders the navigation. */
+export interface LeftNavProps {
+  /** Spec §5: the token was checked before the navigation renders; false renders nothing. */
+  sessionValid: boolean;
+  profile: ProfileState;
+  /** Programs the shopper is enrolled in, for flagged items (e.g. 'freshpass'). */
+  enrolledPrograms: ReadonlySet<string>;
+}
+
+/**
+ * The account navigation: v1 or v2 content by the `accountDashboardV2` toggle, built into a model
+ * by the pure rules, shown as a column from 992px and as the 'Manage Freshpass' dropdown below.
+ * A failed fetch logs NAV_FETCH_ERROR and shows nothing; the page around it still works.
+ */
+export function LeftNav({ sessionValid, profile, enrolledPrograms }: LeftNavProps) {
+  const toggles = useContent('feature-toggles');
+  const constants = useContent('constants');
+  const useV2 = toggles.data?.accountDashboardV2 === true;
+  const payload = useContent(useV2 ? 'left-nav-v2' : 'left-nav-v1');
+  const { banner } = useBanner();
+  const ui = useUiText();
+  const breakpoints = constants.data?.breakpoints;
+  const width = useViewportWidth(
+    constants.data?.timeouts.resizeThrottleMs ?? DEFAULTS.resizeThrottleMs,
+  );
+  const failed = Boolean(toggles.error || payload.error);
+
+  useEffect(() => {
+    if (failed) console.error(NAV_FETCH_ERROR);
+  }, [failed]);
+
+  const model = useMemo((): NavModel | undefined => {
+    if (!toggles.data || !payload.data) return undefined;
+    const ctx = {
+      bannerId: banner.id,
+      placeholders: placeholderValues(banner),
+      profile,
+      experiments: toggles.data.experiments ?? {},
+      enrolledPrograms,
+      joinLabel: ui.nav.joinFreshpass,
+      manageLabel: ui.nav.manageFreshpassActive,
+    };
+    const data: unknown = payload.data;
+    if (useV2 && isV2(data)) return buildV2Model(data, ctx);
+    if (!useV2 && isV1(data)) return buildV1Model(data, ctx);
+    return undefined;
+  }, [toggles.data, payload.data, banner, profile, enrolledPrograms, ui, useV2]);
+
+  if (!sessionValid || failed || !model) return null;
+  const labels = { ...ui.nav };
+  const mobileMax = breakpoints?.mobileMaxWidthPx ?? DEFAULTS.mobileMaxWidthPx;
+  const trapMax = breakpoints?.focusTrapMaxWidthPx ?? DEFAULTS.focusTrapMaxWidthPx;
+  if (width < mobileMax) {
+    return (
+      <MobileDropdown label={ui.nav.manageFreshpass} trapFocus={width <= trapMax}>
+        <NavView model={model} labels={labels} />
+      </MobileDropdown>
+    );
+  }
+  return <NavView model={model} labels={labels} />;
+}
+
+function isV2(data: unknown): data is NavV2Payload {
+  return typeof data === 'object' && data !== null && 'leftNavGroupCollection' in data;
+}
+function isV1(data: unknown): data is NavV1Payload {
+  return typeof data === 'object' && data !== null && 'leftnav' in data;
+}

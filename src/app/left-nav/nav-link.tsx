@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import type { NavLinkModel } from './nav-model';
+
+/** Labels a nav link needs; from content/ui-text.json `nav`. */
+export interface NavLinkLabels {
+  addBadge: string;
+  addBadgeDescription: string;
+}
+
+/** App routes navigate inside the single-page app; anything else is a full page load. */
+function isAppPath(href: string): boolean {
+  return href.startsWith('/freshpass/');
+}
+
+/** One navigation link with its active state and optional 'Add' badge. */
+export function NavLink({ link, labels }: { link: NavLinkModel; labels: NavLinkLabels }) {
+  const className = ['fp-left-nav__link', link.className, link.active ? 'is-active' : undefined]
+    .filter(Boolean)
+    .join(' ');
+  const content = (
+    <>
+      <span className="fp-left-nav__text">{link.text}</span>
+      {link.badge ? (
+        <span className="fp-left-nav__badge">
+          {labels.addBadge}
+          <span className="fp-visually-hidden"> ({labels.addBadgeDescription})</span>
+        </span>
+      ) : null}
+    </>
+  );
+  const shared = {
+    id: link.id,
+    className,
+    'aria-current': link.active ? ('page' as const) : undefined,
+    'aria-live': link.ariaLive,
+  };
+  return isAppPath(link.href) ? (
+    <Link to={link.href} {...shared}>
+      {content}
+    </Link>
+  ) : (
+    <a href={link.href} {...shared}>
+      {content}
+    </a>
+  );
+}

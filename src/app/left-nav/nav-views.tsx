@@ -1,0 +1,111 @@
+import { NavLink, type NavLinkLabels } from './nav-link';
+import type { NavModel } from './nav-model';
+
+/** Labels the views need (content/ui-text.json `nav`). */
+export interface NavViewLabels extends NavLinkLabels {
+  label: string;
+  accountSettings: string;
+}
+
+/**
+ * v2 (spec §2): a panel title link, then groups with an icon and a heading (role and aria level
+ * from the payload, defaults heading/3) over their menu items.
+ */
+function NavV2({
+  model,
+  labels,
+}: {
+  model: Extract<NavModel, { version: 'v2' }>;
+  labels: NavViewLabels;
+}) {
+  return (
+    <>
+      <a className="fp-left-nav__panel-title" href={model.panelLink}>
+        {model.panelTitle}
+      </a>
+      {model.groups.map((group) => (
+        <div
+          key={group.key}
+          id={group.id}
+          className={['fp-left-nav__group', group.className].filter(Boolean).join(' ')}
+        >
+          <div
+            className="fp-left-nav__group-title"
+            role={group.role}
+            aria-level={group.role === 'heading' ? group.ariaLevel : undefined}
+            aria-live={group.ariaLive}
+          >
+            {group.icon ? (
+              <span
+                className={`fp-left-nav__icon fp-left-nav__icon--${group.icon}`}
+                aria-hidden="true"
+              />
+            ) : null}
+            {group.title}
+          </div>
+          <ul className="fp-left-nav__list">
+            {group.items.map((item) => (
+              <li key={item.key}>
+                <NavLink link={item} labels={labels} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/**
+ * v1 (spec §2): the page title, the 'Account Settings' link (the payload entry carrying that
+ * label) and the list of the other links.
+ */
+function NavV1({
+  model,
+  labels,
+}: {
+  model: Extract<NavModel, { version: 'v1' }>;
+  labels: NavViewLabels;
+}) {
+  const settingsLabel = labels.accountSettings.trim().toLowerCase();
+  const settings = model.links.find((l) => l.text.trim().toLowerCase() === settingsLabel);
+  const rest = model.links.filter((l) => l !== settings);
+  return (
+    <>
+      <p className="fp-left-nav__title">{model.title}</p>
+      {settings ? (
+        <p className="fp-left-nav__settings">
+          <NavLink link={settings} labels={labels} />
+        </p>
+      ) : null}
+      <ul className="fp-left-nav__list">
+        {rest.map((link) => (
+          <li key={link.key}>
+            <NavLink link={link} labels={labels} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The navigation landmark around either layout. */
+export function NavView({
+  model,
+  labels,
+  id,
+}: {
+  model: NavModel;
+  labels: NavViewLabels;
+  id?: string;
+}) {
+  return (
+    <nav id={id} className={`fp-left-nav fp-left-nav--${model.version}`} aria-label={labels.label}>
+      {model.version === 'v2' ? (
+        <NavV2 model={model} labels={labels} />
+      ) : (
+        <NavV1 model={model} labels={labels} />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useParams } from 'react-router-dom';
+import { isStoreIdSegment } from '../../lib/route-params';
+import { NotFoundContent } from '../shell/not-found';
+import { useUiText } from '../shell/use-ui-text';
+
+/**
+ * Renders a lazy screen, or the not-found content when the trailing segment is not a store id
+ * (so `/freshpass/manage/typo` is a 404, not the manage screen).
+ */
+export function ScreenElement({
+  screen: LazyScreen,
+}: {
+  screen: LazyExoticComponent<ComponentType>;
+}) {
+  const { storeId } = useParams();
+  const ui = useUiText();
+  if (!isStoreIdSegment(storeId)) return <NotFoundContent />;
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="fp-screen-loading">
+          {ui.shell.loadingPage}
+        </p>
+      }
+    >
+      <LazyScreen />
+    </Suspense>
+  );
+}

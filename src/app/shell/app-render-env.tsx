@@ -1,0 +1,85 @@
+import { useMemo, type ReactNode } from 'react';
+import bundledCatalogue from '../../../content/error-catalogue.json';
+import { isApiError, messageFor, type ErrorCatalogue } from '../../api/errors';
+import { useBanner } from '../../content/banner-context';
+import { placeholderValues } from '../../content/banners';
+import type { ContentPath } from '../../content/content-types';
+import { validators } from '../../content/generated/validators.js';
+import { useContent } from '../../content/use-content';
+import { RenderEnvProvider, type RenderEnv } from '../../render/render-env';
+import { useUiText } from './use-ui-text';
+
+/** `content:<path>` for blocks: the same validated loader the shell uses. */
+function useContentSource(arg?: string) {
+  return useContent((arg ?? 'faq') as ContentPath);
+}
+
+/** The catalogue in force: the banner's merged one, the bundled default until it arrives. */
+function useCatalogue(): ErrorCatalogue {
+  const { data } = useContent('error-catalogue');
+  return (data ?? bundledCatalogue) as ErrorCatalogue;
+}
+
+/** Development builds and the local sandbox show unknown blocks visibly (house style). */
+function renderMode(): RenderEnv['mode'] {
+  return import.meta.env.DEV || import.meta.env.VITE_FRESHPASS_ENV === 'local'
+    ? 'development'
+    : 'production';
+}
+
+/**
+ * Provides the renderer's environment for every screen: banner placeholders, feature flags,
+ * validators, the content data source, catalogue wording and labels from ui-text. Screens refine
+ * it (data sources of their calls, audience status and role, actions).
+ */
+export function AppRenderEnv({ children }: { children: ReactNode }) {
+  const { banner } = useBanner();
+  const ui = useUiText();
+  const catalogue = useCatalogue();
+  const toggles = useContent('feature-toggles');
+
+  const env = useMemo((): Partial<RenderEnv> => {
+    const placeholders = placeholderValues(banner);
+    const ctx = {
+      banner: placeholders.banner,
+      phone: placeholders.phone,
+      loyaltyProgram: placeholders.loyaltyProgram,
+    };
+    const flags: Record<string, boolean> = {};
+    for (const [name, value] of Object.entries(toggles.data ?? {})) {
+      if (typeof value === 'boolean') flags[name] = value;
+    }
+    return {
+      mode: renderMode(),
+      audience: { flags },
+      placeholders,
+      validators,
+      dataSources: { content: useContentSource },
+      messageFor: (error: unknown) =>
+        isApiError(error)
+          ? messageFor(error, catalogue, ctx)
+          : messageFor(
+              {
+                kind: 'validation',
+                code: 'VALIDATION',
+                detail: String(error),
+                url: '',
+                correlationId: '',
+              },
+              catalogue,
+              ctx,
+            ),
+      blockErrorMessage: catalogue.messages.genericSiteError ?? catalogue.fallback,
+      labels: {
+        loading: ui.shell.loading,
+        unknownBlock: ui.shell.contentUnavailable,
+        close: ui.common.close,
+        moreInfo: ui.common.moreInfo,
+        characterCount: '',
+        formErrorsHeading: '',
+      },
+    };
+  }, [banner, ui, catalogue, toggles.data]);
+
+  return <RenderEnvProvider env={env}>{children}</RenderEnvProvider>;
+}

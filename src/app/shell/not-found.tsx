@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { FullWidthLayout } from './page-layouts';
+import { useUiText } from './use-ui-text';
+
+/** The not-found text and ways back into the product and the shop, inside any layout. */
+export function NotFoundContent() {
+  const ui = useUiText();
+  return (
+    <div className="fp-not-found">
+      <h1>{ui.notFound.title}</h1>
+      <p>{ui.notFound.body}</p>
+      <p>
+        <Link to="/freshpass/manage">{ui.notFound.homeLink}</Link>
+      </p>
+      <p>
+        <a href="/shop/home.html">{ui.notFound.shopLink}</a>
+      </p>
+    </div>
+  );
+}
+
+/** A real not-found page for unknown paths. */
+export function NotFound() {
+  return (
+    <FullWidthLayout>
+      <NotFoundContent />
+    </FullWidthLayout>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** How long to wait for a lazy screen's h1 before focusing <main> instead. */
+const HEADING_WAIT_MS = 5000;
+
+/** The page's h1 inside main, made focusable without entering the Tab order. */
+function findHeading(main: HTMLElement): HTMLElement | null {
+  const heading = main.querySelector<HTMLElement>('h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  return heading;
+}
+
+/**
+ * Spec §2 and WCAG 2.4.3: every navigation scrolls to the top; after a route change (not the
+ * first load) focus moves to the new page's h1 and a polite live region announces it. Lazy
+ * screens render their h1 late, so the heading is awaited with a MutationObserver.
+ */
+export function RouteChangeEffects({ mainId }: { mainId: string }) {
+  const { pathname, search } = useLocation();
+  const [announcement, setAnnouncement] = useState('');
+  const first = useRef(true);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    const main = document.getElementById(mainId);
+    if (!main) return undefined;
+    const isFirst = first.current;
+    first.current = false;
+    let done = false;
+    const settle = (heading: HTMLElement) => {
+      done = true;
+      const title = heading.textContent?.trim() ?? '';
+      if (title) document.title = title;
+      if (isFirst) return;
+      heading.focus({ preventScroll: true });
+      setAnnouncement(title);
+    };
+    const now = findHeading(main);
+    if (now) {
+      settle(now);
+      return undefined;
+    }
+    const observer = new MutationObserver(() => {
+      const heading = findHeading(main);
+      if (heading && !done) {
+        observer.disconnect();
+        settle(heading);
+      }
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    const timer = window.setTimeout(() => {
+      observer.disconnect();
+      if (!done && !isFirst) main.focus({ preventScroll: true });
+    }, HEADING_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [pathname, search, mainId]);
+
+  return (
+    <div className="fp-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      {announcement}
+    </div>
+  );
+}

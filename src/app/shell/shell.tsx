@@ -1,0 +1,45 @@
+import { useEffect, type CSSProperties, type MouseEvent } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useBanner } from '../../content/banner-context';
+import { deleteCookie } from '../../lib/delete-cookie';
+import { themeVars } from '../../render/theme/theme-vars';
+import { AppRenderEnv } from './app-render-env';
+import { MAIN_ID } from './page-layouts';
+import { RouteChangeEffects } from './route-change';
+import { useFocusVisibleMode } from './use-focus-visible-mode';
+import { useUiText } from './use-ui-text';
+
+/** Spec §2: the shell deletes this cookie on start (an elevated session must not outlive a load). */
+export const ELEVATE_SESSION_COOKIE = 'elevateSessionId';
+
+/**
+ * The frame around every route: banner theme as CSS custom properties, the skip link, visible
+ * focus on keyboard use, scroll-to-top, focus and announcement on route change, and the
+ * renderer's environment. Layout columns are chosen by the route's layout component.
+ */
+export function Shell() {
+  const { banner } = useBanner();
+  const ui = useUiText();
+  useFocusVisibleMode();
+  useEffect(() => deleteCookie(ELEVATE_SESSION_COOKIE), []);
+
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(MAIN_ID);
+    if (!main) return;
+    event.preventDefault();
+    main.focus();
+    main.scrollIntoView();
+  };
+
+  return (
+    <div className="fp-shell" style={themeVars(banner) as CSSProperties} data-banner={banner.id}>
+      <a className="fp-skip-link" href={`#${MAIN_ID}`} onClick={skip}>
+        {ui.shell.skipLink}
+      </a>
+      <AppRenderEnv>
+        <Outlet />
+      </AppRenderEnv>
+      <RouteChangeEffects mainId={MAIN_ID} />
+    </div>
+  );
+}
