@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { defineBlock } from '../block-definition';
+import { FormSkeleton } from '../forms/form-skeleton';
 import { useRenderEnv } from '../render-env';
 
 // rjsf lives only in this lazily loaded chunk, so routes without a form never download it.
@@ -23,7 +24,7 @@ export function toFormProps(raw: Raw, data: unknown): FormBlockProps {
 }
 
 function FormBlock({ form, submitLabel, action, heading, successText, data }: FormBlockProps) {
-  const { actions, mode, labels } = useRenderEnv();
+  const { actions, mode } = useRenderEnv();
   const name = action ?? form;
   const known = Object.hasOwn(actions, name);
   if (!known && mode !== 'preview') throw new Error(`The screen provides no action "${name}".`);
@@ -31,17 +32,7 @@ function FormBlock({ form, submitLabel, action, heading, successText, data }: Fo
   return (
     <section className="fp-form-block" aria-label={heading}>
       {heading ? <h2>{heading}</h2> : null}
-      <Suspense
-        fallback={
-          <div
-            className="fp-skeleton"
-            role="status"
-            aria-busy="true"
-            aria-label={labels.loading}
-            style={{ minHeight: 240 }}
-          />
-        }
-      >
+      <Suspense fallback={<FormSkeleton />}>
         <SchemaForm
           form={form}
           submitLabel={submitLabel}

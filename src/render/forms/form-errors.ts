@@ -1,4 +1,4 @@
-import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { fillText, type PlaceholderValues } from '../placeholders';
 
 /** The top-level field an rjsf error belongs to (`.userComments` → `userComments`). */
@@ -26,4 +26,21 @@ export function withContentMessages(
         : error.message;
     return { ...error, message, stack: `${field}: ${message ?? ''}` };
   });
+}
+
+/**
+ * The field of the first error in reading order: `ui:order` first, then the schema's property
+ * order, so focus lands where a shopper's eye starts rather than on Ajv's first report.
+ */
+export function firstInOrder(
+  errors: RJSFValidationError[],
+  schema: RJSFSchema,
+  uiSchema: UiSchema,
+): string | undefined {
+  const order = [
+    ...((uiSchema['ui:order'] as string[] | undefined) ?? []),
+    ...Object.keys(schema.properties ?? {}),
+  ];
+  const fields = new Set(errors.map(errorField));
+  return order.find((name) => fields.has(name)) ?? [...fields][0];
 }

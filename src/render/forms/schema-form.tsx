@@ -2,11 +2,13 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { use, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useRenderEnv } from '../render-env';
-import { withContentMessages } from './form-errors';
+import { firstInOrder, withContentMessages } from './form-errors';
 import type { FreshFormContext } from './form-context';
-import { loadForm } from './load-form';
+import { FormSkeleton } from './form-skeleton';
+import { useFormModule } from './use-form-module';
+import type { FormModule } from './load-form';
 import { FieldTemplate } from './templates/field-template';
 import { ObjectFieldTemplate } from './templates/object-template';
 import { CheckboxWidget } from './widgets/checkbox-widget';
@@ -38,14 +40,19 @@ const templates = { FieldTemplate, ObjectFieldTemplate };
  * The only module that imports @rjsf/core; the `form` block loads it lazily so routes without a
  * form never download rjsf. Validation uses the precompiled validators (no Ajv compiler, no eval).
  */
-export default function SchemaForm({
+export default function SchemaForm(props: SchemaFormProps) {
+  const mod = useFormModule(props.form);
+  return mod ? <LoadedForm {...props} mod={mod} /> : <FormSkeleton />;
+}
+
+function LoadedForm({
   form,
   submitLabel,
   onSubmit,
   successText,
   data,
-}: SchemaFormProps) {
-  const mod = use(loadForm(form));
+  mod,
+}: SchemaFormProps & { mod: FormModule }) {
   const env = useRenderEnv();
   const validator = useMemo(
     () => createPrecompiledValidator(mod.validateFns, mod.schema as RJSFSchema),
@@ -61,6 +68,16 @@ export default function SchemaForm({
   );
   const transformErrors = (errors: RJSFValidationError[]) =>
     withContentMessages(errors, mod.uiSchema, env.placeholders);
+  const idPrefix = `fp-${form}`;
+  // Focus the first field with an error in reading order (Ajv lists "required" errors first).
+  const focusFirstError = () => {
+    const errors = validator.validateFormData(formData, mod.schema).errors;
+    const field = firstInOrder(errors, mod.schema, mod.uiSchema);
+    if (field === undefined) return;
+    const id = `${idPrefix}_${field}`;
+    const target = document.getElementById(id) ?? document.getElementById(`${id}-0`);
+    target?.focus();
+  };
 
   const submit = async ({ formData: submitted }: IChangeEvent) => {
     if (busy) return;
@@ -86,12 +103,14 @@ export default function SchemaForm({
         validator={validator}
         formData={formData}
         formContext={formContext}
-        idPrefix={`fp-${form}`}
+        idPrefix={idPrefix}
         widgets={widgets}
         templates={templates}
         showErrorList={false}
-        focusOnFirstError
+        focusOnFirstError={focusFirstError}
         noHtml5Validate
+        // A `const: true` (accepting terms) must not pre-tick the box for the shopper.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         transformErrors={transformErrors}
         onChange={(e) => setFormData(e.formData)}
         onSubmit={(e) => void submit(e)}
