@@ -6,9 +6,14 @@ const root = document.getElementById('root');
 if (!root) {
   console.error('FreshPass could not start: the #root element is missing.');
 } else {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  try {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  } catch (error) {
+    // Spec §8: a bootstrap failure is logged to the console.
+    console.error('FreshPass could not start:', error);
+  }
 }

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useSession } from '../../api/endpoints/user-info';
+import type { Session } from '../../api/session';
+import { LeftNav } from '../left-nav/left-nav';
+import { useNavFacts } from '../left-nav/use-nav-facts';
+import { AccountLayout, FullWidthLayout } from '../shell/page-layouts';
+import { SessionGate } from '../shell/session-gate';
+import { useUiText } from '../shell/use-ui-text';
+
+/** Spec §5: a token exists and its expiry is later than now, checked before the nav renders. */
+export function isSessionUsable(session: Session, now: number): boolean {
+  return Boolean(session.authToken) && session.expireTime > now && session.exp * 1000 > now;
+}
+
+function SignedIn({ session }: { session: Session }) {
+  const { profile, enrolledPrograms } = useNavFacts();
+  const valid = isSessionUsable(session, Date.now());
+  const nav = useMemo(
+    () => <LeftNav sessionValid={valid} profile={profile} enrolledPrograms={enrolledPrograms} />,
+    [valid, profile, enrolledPrograms],
+  );
+  return (
+    <AccountLayout nav={nav}>
+      <Outlet />
+    </AccountLayout>
+  );
+}
+
+/**
+ * The layout route of every "needs user-info lookup" route (spec §2): waits for the session,
+ * redirects where the session rules say, then shows the account layout with the navigation.
+ */
+export function AccountArea() {
+  const state = useSession();
+  const ui = useUiText();
+  const loading = (
+    <FullWidthLayout>
+      <p role="status" className="fp-screen-loading">
+        {ui.shell.loadingPage}
+      </p>
+    </FullWidthLayout>
+  );
+  return (
+    <SessionGate state={state} loading={loading}>
+      {state.session ? <SignedIn session={state.session} /> : null}
+    </SessionGate>
+  );
+}
+
+/** The layout route of routes that render for anyone, signed in or not. */
+export function OpenArea() {
+  return (
+    <FullWidthLayout>
+      <Outlet />
+    </FullWidthLayout>
+  );
+}

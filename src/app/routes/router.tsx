@@ -1,0 +1,64 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { NotFound } from '../shell/not-found';
+import { Shell } from '../shell/shell';
+import { AccountArea, OpenArea } from './account-area';
+import { pathForms, SCREEN_ROUTES, type ScreenModule, type ScreenRoute } from './route-table';
+import { ScreenElement } from './screen-element';
+
+/** One React.lazy component per distinct loader, so aliases (govassist/mobile) share a chunk. */
+function lazyScreens(routes: readonly ScreenRoute[]) {
+  const byScreen = new Map<string, ReturnType<typeof lazy<ComponentType>>>();
+  for (const route of routes) {
+    if (!byScreen.has(route.screen)) byScreen.set(route.screen, lazy(route.load));
+  }
+  return byScreen;
+}
+
+function childRoutes(routes: readonly ScreenRoute[], needsSession: boolean): RouteObject[] {
+  const screens = lazyScreens(routes);
+  return routes
+    .filter((route) => route.needsSession === needsSession)
+    .flatMap((route) => {
+      const screen = screens.get(route.screen);
+      if (!screen) return [];
+      return pathForms(route.path).map((path) => ({
+        path,
+        element: <ScreenElement screen={screen} />,
+      }));
+    });
+}
+
+/** The editor preview (C's module), only in development and the local sandbox build. */
+function previewRoutes(): RouteObject[] {
+  if (!(import.meta.env.DEV || import.meta.env.VITE_FRESHPASS_ENV === 'local')) return [];
+  const modules = import.meta.glob<ScreenModule>('../../render/preview/preview-screen.tsx');
+  const load = Object.values(modules)[0];
+  if (!load) return [];
+  const Preview = lazy(load);
+  return [{ path: '/__preview', element: <ScreenElement screen={Preview} /> }];
+}
+
+/**
+ * The whole route tree: the shell around everything; guarded routes under the account area
+ * (session, then nav + content); open routes full width; the preview; `/` to the manage page;
+ * a real not-found page for anything else.
+ */
+export function buildRoutes(routes: readonly ScreenRoute[] = SCREEN_ROUTES): RouteObject[] {
+  return [
+    {
+      element: <Shell />,
+      children: [
+        { element: <AccountArea />, children: childRoutes(routes, true) },
+        { element: <OpenArea />, children: [...childRoutes(routes, false), ...previewRoutes()] },
+        { path: '/', element: <Navigate to="/freshpass/manage" replace /> },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ];
+}
+
+/** The browser router of the app. */
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}
