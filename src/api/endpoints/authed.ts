@@ -1,0 +1,18 @@
+/**
+ * Shared plumbing of the signed-in reads: the session's ids and token, and a key that stays null
+ * (no request) until the session is known.
+ */
+import { useApiClient } from '../api-provider';
+import type { ApiClient } from '../client';
+import type { Session } from '../session';
+import { useSession } from './user-info';
+
+/** The client and, once signed in, the session. */
+export function useAuthed(): { client: ApiClient; session: Session | undefined } {
+  const client = useApiClient();
+  const { session } = useSession();
+  return { client, session };
+}
+
+/** The API base of the client's environment. */
+export const api = (client: ApiClient, path: string) => `${client.env.apiBase}${path}`;

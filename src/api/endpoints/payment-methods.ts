@@ -1,0 +1,53 @@
+/** `GET payments/customers/{uuid}/tenders?context=FRESH_PASS&storeId=9999` and `usePaymentMethods()`. */
+import type { ApiClient } from '../client';
+import { apiKey } from '../keys';
+import type { Session } from '../session';
+import { expectItems, expectShape } from '../shape';
+import { useApiQuery, type ApiQuery } from '../use-api-query';
+import { api, useAuthed } from './authed';
+
+/** A stored card. */
+export interface Tender {
+  id: string;
+  brand: string;
+  last4: string;
+  expiry: string;
+  isDefault: boolean;
+}
+
+/** The tenders path of a customer. */
+export const tendersPath = (uuid: string) =>
+  `/payments/customers/${encodeURIComponent(uuid)}/tenders?context=FRESH_PASS&storeId=9999`;
+
+/** Parses a tenders answer. */
+export function parseTenders(json: unknown): Tender[] {
+  return expectItems<Tender>(
+    expectShape<{ tenders: unknown }>(json, { tenders: 'array' }, 'tenders').tenders,
+    { id: 'string', last4: 'string', isDefault: 'boolean' },
+    'tenders',
+  );
+}
+
+/** Fetches the customer's cards. */
+export function fetchPaymentMethods(client: ApiClient, session: Session): Promise<Tender[]> {
+  return client.request(
+    {
+      url: api(client, tendersPath(session.uuid)),
+      token: session.authToken,
+      subscriptionKey: true,
+      dateHeader: true,
+    },
+    parseTenders,
+  );
+}
+
+/** The SWR key. */
+export const paymentMethodsKey = (uuid: string) => apiKey('payment-methods', uuid);
+
+/** The signed-in customer's cards (empty for a secondary household member). */
+export function usePaymentMethods(): ApiQuery<Tender[]> {
+  const { client, session } = useAuthed();
+  return useApiQuery(session ? paymentMethodsKey(session.uuid) : null, () =>
+    fetchPaymentMethods(client, session as Session),
+  );
+}

@@ -1,0 +1,101 @@
+/** `GET subscription/user/get/{gid}` and `useSubscription()`. 00015 (no subscription) is `null`. */
+import type { ApiClient } from '../client';
+import { isApiError } from '../errors';
+import { apiKey } from '../keys';
+import type { Session } from '../session';
+import { expectShape } from '../shape';
+import { useApiQuery, type ApiQuery } from '../use-api-query';
+import { api, useAuthed } from './authed';
+
+/** Subscription statuses of spec §4. */
+export type SubscriptionStatus =
+  | 'TRIAL'
+  | 'ACTIVE'
+  | 'SUSPENDED'
+  | 'PENDING_ACTIVATION'
+  | 'PROCESSING'
+  | 'PENDING_CANCELLATION'
+  | 'CHANGE_PLAN'
+  | 'CANCELLED';
+
+/** A household's subscription (spec §3), dates as YYYY-MM-DD. */
+export interface Subscription {
+  subscriptionId: string;
+  status: SubscriptionStatus;
+  previousStatus: SubscriptionStatus | null;
+  isTrial: boolean;
+  planCode: string;
+  planType: 'annual' | 'monthly' | 'snap';
+  fee: number;
+  pendingFee: number | null;
+  pricingDetail: string;
+  pendingSubscriptionType: 'annual' | 'monthly' | 'snap' | null;
+  pendingPlanCode: string | null;
+  startDate: string;
+  renewalDate: string;
+  freeTrialEndDate: string | null;
+  trialDurationDays: number;
+  cancellationEffectiveDate: string | null;
+  refundAmount: number | null;
+  suspendReason: 'payment' | 'snap' | null;
+  snapReverifyBy: string | null;
+  snapDiscountEndsOn: string | null;
+  retentionOfferUsed: boolean;
+  role: 'primary' | 'secondary';
+  paymentMethod: { brand: string; last4: string } | null;
+}
+
+/** A plan counts as trial in TRIAL, or PROCESSING right after TRIAL (spec §4). */
+export function isTrialPlan(sub: Pick<Subscription, 'status' | 'previousStatus'>): boolean {
+  return sub.status === 'TRIAL' || (sub.status === 'PROCESSING' && sub.previousStatus === 'TRIAL');
+}
+
+/** Checks a subscription answer's shape (also used by the mutations that return one). */
+export function parseSubscription(json: unknown): Subscription {
+  return expectShape<Subscription>(
+    json,
+    {
+      status: 'string',
+      planCode: 'string',
+      planType: 'string',
+      fee: 'number',
+      renewalDate: 'string',
+      previousStatus: 'string|null',
+      pendingSubscriptionType: 'string|null',
+      pendingFee: 'number|null',
+      freeTrialEndDate: 'string|null',
+    },
+    'subscription',
+  );
+}
+
+/** Fetches the subscription; the "no subscription" code 00015 resolves to null. */
+export async function fetchSubscription(
+  client: ApiClient,
+  session: Session,
+): Promise<Subscription | null> {
+  try {
+    return await client.request(
+      {
+        url: api(client, `/subscription/user/get/${encodeURIComponent(session.gid)}`),
+        token: session.authToken,
+        subscriptionKey: true,
+      },
+      parseSubscription,
+    );
+  } catch (error) {
+    if (isApiError(error) && error.code === '00015') return null;
+    throw error;
+  }
+}
+
+/** The SWR key of a customer's subscription. */
+export const subscriptionKey = (gid: string) => apiKey('subscription', gid);
+
+/** The signed-in household's subscription; `data` null means none (status NONE for blocks). */
+export function useSubscription(): ApiQuery<Subscription | null> {
+  const { client, session } = useAuthed();
+  return useApiQuery(session ? subscriptionKey(session.gid) : null, () =>
+    fetchSubscription(client, session as Session),
+  );
+}
