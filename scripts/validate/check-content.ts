@@ -95,8 +95,11 @@ export function checkContent(root: string, set: SchemaSet, bannerIds: Set<string
   const codes = new Set(
     isJsonObject(catalogue) && isJsonObject(catalogue.codes) ? Object.keys(catalogue.codes) : [],
   );
-  const textChecks = (file: SourceFile) => [
-    ...checkPlaceholders(file, set.placeholders),
+  const textChecks = (file: SourceFile, kind: string) => [
+    ...checkPlaceholders(
+      file,
+      new Set([...set.placeholders, ...(set.runtimePlaceholders[kind] ?? [])]),
+    ),
     ...checkErrorCodes(file, codes),
   ];
 
@@ -115,7 +118,7 @@ export function checkContent(root: string, set: SchemaSet, bannerIds: Set<string
       );
       continue;
     }
-    problems.push(...checkSchemaRef(file, kind), ...textChecks(file));
+    problems.push(...checkSchemaRef(file, kind), ...textChecks(file, kind));
     for (const e of kindErrors(file.parsed.value, kind, set, paths))
       problems.push(problemAt(file, e.pointer, e.message, e.rule, e));
   }
@@ -135,7 +138,7 @@ export function checkContent(root: string, set: SchemaSet, bannerIds: Set<string
       );
       continue;
     }
-    problems.push(...checkSchemaRef(file, kind), ...textChecks(file));
+    problems.push(...checkSchemaRef(file, kind), ...textChecks(file, kind));
     const baseValue = base.parsed.value;
     const overValue = file.parsed.value;
     if (!isJsonObject(baseValue) || !isJsonObject(overValue)) continue;

@@ -25,6 +25,8 @@ export interface SchemaSet {
   blockTypes: Set<string>;
   blockAliases: Record<string, string>;
   placeholders: Set<string>;
+  /** Placeholders a component fills at run time, allowed only in content of one kind. */
+  runtimePlaceholders: Record<string, string[]>;
 }
 
 function readSchemaDir(dir: string, prefix: string): LoadedSchema[] {
@@ -76,11 +78,13 @@ export function loadSchemaSet(schemasDir = REPO_SCHEMAS_DIR, extra: Options = {}
     ? (JSON.parse(readFileSync(aliasFile, 'utf8')) as Record<string, string>)
     : {};
   const placeholderFile = join(schemasDir, 'placeholders.json');
-  const placeholders = new Set(
-    existsSync(placeholderFile)
-      ? (JSON.parse(readFileSync(placeholderFile, 'utf8')) as { placeholders: string[] })
-          .placeholders
-      : [],
-  );
-  return { ajv, schemas, blockTypes, blockAliases, placeholders };
+  const placeholderSpec = existsSync(placeholderFile)
+    ? (JSON.parse(readFileSync(placeholderFile, 'utf8')) as {
+        placeholders: string[];
+        runtimeByKind?: Record<string, string[]>;
+      })
+    : { placeholders: [] };
+  const placeholders = new Set(placeholderSpec.placeholders);
+  const runtimePlaceholders = placeholderSpec.runtimeByKind ?? {};
+  return { ajv, schemas, blockTypes, blockAliases, placeholders, runtimePlaceholders };
 }

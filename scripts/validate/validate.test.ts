@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { formatProblem, type Problem } from './problem';
@@ -210,6 +212,23 @@ describe('validateRoot on clean content', () => {
 
   it('passes the shipped banners and content', () => {
     expect(run(REPO).map(formatProblem)).toEqual([]);
+  });
+});
+
+describe('runtime placeholders', () => {
+  it('allows {type} in ui-text only', () => {
+    const root = mkdtempSync(join(tmpdir(), 'runtime-placeholder-'));
+    try {
+      cpSync(join(FIXTURES, 'valid'), root, { recursive: true });
+      cpSync(join(REPO, 'content/ui-text.json'), join(root, 'content/ui-text.json'));
+      const faq = join(root, 'content/faq.json');
+      writeFileSync(faq, readFileSync(faq, 'utf8').replace('What is {product}?', 'A {type}?'));
+      expect(run(root).map((p) => `${p.file} ${p.message}`)).toEqual([
+        expect.stringMatching(/^content\/faq.json unknown placeholder "\{type\}"/),
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -45,4 +45,15 @@ export interface UiText {
     learnMore: Text;
     moreInfo: Text;
   };
+  /**
+   * The renderer's own labels (RenderLabels in src/render/render-env.tsx); {type} is filled by the renderer.
+   */
+  render: {
+    loading: Text;
+    unknownBlock: Text;
+    close: Text;
+    moreInfo: Text;
+    characterCount: Text;
+    formErrorsHeading: Text;
+  };
 }
