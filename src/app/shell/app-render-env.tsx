@@ -70,14 +70,7 @@ export function AppRenderEnv({ children }: { children: ReactNode }) {
               ctx,
             ),
       blockErrorMessage: catalogue.messages.genericSiteError ?? catalogue.fallback,
-      labels: {
-        loading: ui.shell.loading,
-        unknownBlock: ui.shell.contentUnavailable,
-        close: ui.common.close,
-        moreInfo: ui.common.moreInfo,
-        characterCount: '',
-        formErrorsHeading: '',
-      },
+      labels: ui.render,
     };
   }, [banner, ui, catalogue, toggles.data]);
 
