@@ -6,6 +6,7 @@ import { deepMerge, isJsonObject, type JsonValue } from '../../src/lib/deep-merg
 import { fullPointer, plainErrors, type PlainError } from './ajv-messages';
 import { checkErrorCodes, checkPlaceholders } from './check-text';
 import { checkScreen } from './check-screen';
+import { duplicateIds } from './check-ids';
 import type { Problem } from './problem';
 import { readSource } from './read-source';
 import type { SchemaSet } from './schema-set';
@@ -42,6 +43,7 @@ function kindErrors(
   if (validate && !validate(value))
     errors.push(...plainErrors(validate.errors).map((e) => ({ ...e, rule: 'schema' })));
   if (kind === 'screen-layout') errors.push(...checkScreen(value, set, paths));
+  errors.push(...duplicateIds(value));
   return errors;
 }
 

@@ -1,4 +1,4 @@
-/** Screen layout checks beyond the schema: registered block types, block props, unique ids. */
+/** Screen layout checks beyond the schema: registered block types, block props, content refs. */
 import { isJsonObject, type JsonValue } from '../../src/lib/deep-merge';
 import { plainErrors, type PlainError } from './ajv-messages';
 import type { SchemaSet } from './schema-set';
@@ -22,20 +22,9 @@ export function checkScreen(
 ): ScreenError[] {
   if (!isJsonObject(value) || !Array.isArray(value.blocks)) return [];
   const errors: ScreenError[] = [];
-  const seen = new Set<string>();
   value.blocks.forEach((block, i) => {
     if (!isJsonObject(block)) return;
     const at = `/blocks/${i}`;
-    if (typeof block.id === 'string') {
-      if (seen.has(block.id)) {
-        errors.push({
-          pointer: `${at}/id`,
-          message: `duplicate block id "${block.id}" in this screen`,
-          rule: 'duplicate-id',
-        });
-      }
-      seen.add(block.id);
-    }
     if (typeof block.data === 'string' && block.data.startsWith('content:')) {
       const path = block.data.slice('content:'.length);
       if (!contentPaths.has(path)) {

@@ -1,0 +1,18 @@
+import { duplicateIds } from './check-ids';
+
+describe('duplicateIds', () => {
+  it('finds repeated ids in nested lists, pointing at the repeat', () => {
+    const value = {
+      sections: [{ id: 'a' }, { id: 'b' }, { id: 'a' }],
+      groups: [{ id: 'g', menuItems: [{ id: 'x' }, { id: 'x' }] }],
+    };
+    expect(duplicateIds(value).map((e) => `${e.pointer} ${e.message}`)).toEqual([
+      '/sections/2/id duplicate id "a" in this list',
+      '/groups/0/menuItems/1/id duplicate id "x" in this list',
+    ]);
+  });
+
+  it('allows the same id in different lists', () => {
+    expect(duplicateIds({ a: [{ id: 'x' }], b: [{ id: 'x' }] })).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+/** Ids must be unique within each list (FAQ sections, tiles, nav groups and items, blocks). */
+import { isJsonObject, type JsonValue } from '../../src/lib/deep-merge';
+import type { PlainError } from './ajv-messages';
+import { escapePointer } from './source-file';
+
+/** Duplicate `id` values among the objects of every array in a value. */
+export function duplicateIds(value: JsonValue, pointer = ''): (PlainError & { rule: string })[] {
+  const errors: (PlainError & { rule: string })[] = [];
+  if (Array.isArray(value)) {
+    const seen = new Set<string>();
+    value.forEach((item, i) => {
+      if (isJsonObject(item) && typeof item.id === 'string') {
+        if (seen.has(item.id)) {
+          errors.push({
+            pointer: `${pointer}/${i}/id`,
+            message: `duplicate id "${item.id}" in this list`,
+            rule: 'duplicate-id',
+          });
+        }
+        seen.add(item.id);
+      }
+      errors.push(...duplicateIds(item, `${pointer}/${i}`));
+    });
+  } else if (isJsonObject(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      errors.push(...duplicateIds(child, `${pointer}/${escapePointer(key)}`));
+    }
+  }
+  return errors;
+}
