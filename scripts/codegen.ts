@@ -4,17 +4,10 @@
  * `async ({ check }) => void` and throws when its files are stale). With --check nothing is
  * written and the exit status is 1 when any generated file is stale, missing or left over.
  */
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compareGenerated } from './codegen/compare';
 import { typeFiles, validatorsModule, VALIDATORS_DTS } from './codegen/content-codegen';
 
 const scriptsDir = dirname(fileURLToPath(import.meta.url));
@@ -22,30 +15,18 @@ const root = join(scriptsDir, '..');
 const outDir = join(root, 'src/content/generated');
 const check = process.argv.includes('--check');
 
-function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? listFiles(path) : [path];
-  });
-}
-
 const expected = new Map<string, string>([
   ['validators.js', validatorsModule()],
   ['validators.d.ts', VALIDATORS_DTS],
 ]);
 for (const [file, text] of await typeFiles()) expected.set(`types/${file}`, text);
 
-const present = listFiles(outDir).map((f) => relative(outDir, f));
-const leftOver = present.filter((f) => !expected.has(f));
+const { stale, missing, leftOver } = compareGenerated(expected, outDir);
 const failures: string[] = [];
 
 if (check) {
-  const stale = [...expected].filter(
-    ([file, text]) =>
-      !existsSync(join(outDir, file)) || readFileSync(join(outDir, file), 'utf8') !== text,
-  );
-  for (const [file] of stale) failures.push(`stale or missing: src/content/generated/${file}`);
+  for (const file of stale) failures.push(`stale: src/content/generated/${file}`);
+  for (const file of missing) failures.push(`missing: src/content/generated/${file}`);
   for (const file of leftOver) failures.push(`left over: src/content/generated/${file}`);
 } else {
   for (const file of leftOver) rmSync(join(outDir, file));
