@@ -310,7 +310,7 @@ describe('client headers', () => {
 describe('client errors', () => {
   const fail = async (
     answer: () => Response,
-    run = (c: ApiClient) => fetchSubscription(c, session),
+    run: (c: ApiClient) => Promise<unknown> = (c) => fetchSubscription(c, session),
   ) => {
     const { client } = setup(getEnvironment('local'), answer);
     return run(client).then(
