@@ -12,6 +12,7 @@ import type { SandboxBanner, SandboxEnv, SandboxServices } from './context';
 import { SandboxError } from './errors';
 import { faultInjector } from './faults';
 import { contentRoutes } from './routes/content';
+import { link, page } from './routes/html';
 import { controlRoutes } from './routes/controls';
 import { serviceRoutes } from './routes/services';
 import { signInRoutes } from './routes/sign-in';
@@ -104,6 +105,15 @@ export function createSandbox(options: SandboxOptions = {}) {
   app.route('/tokenservice', tokenServiceRoutes(state));
   app.route('/', signInRoutes(services));
   app.route('/', standInRoutes(services));
-  app.notFound((c) => c.json({ code: '0000', message: `Nothing at ${c.req.path}` }, 404));
+  app.notFound((c) => {
+    const isPage =
+      c.req.method === 'GET' &&
+      /^\/(account|rewards|shop|customer-account|delivery-subscription)\//.test(c.req.path);
+    if (isPage) {
+      const body = `      <p>This page of the retailer's site is not part of the sandbox.</p>\n${link('/freshpass/manage', 'Manage FreshPass')}`;
+      return c.html(page('Not in the sandbox', body), 404);
+    }
+    return c.json({ code: '0000', message: `Nothing at ${c.req.path}` }, 404);
+  });
   return { app, state };
 }

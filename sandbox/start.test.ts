@@ -70,3 +70,12 @@ describe('npm start server', () => {
     expect((await fetch(`${base}/api/subscription/plans`)).status).toBe(200);
   });
 });
+
+describe('pages outside the sandbox', () => {
+  it('answers a plain page for retailer pages the sandbox does not stand in for', async () => {
+    const res = await fetch(`${base}/account/personal-info.html`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('not part of the sandbox');
+    expect((await fetch(`${base}/api/nothing`)).headers.get('content-type')).toMatch(/json/);
+  });
+});
