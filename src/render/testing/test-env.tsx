@@ -1,21 +1,17 @@
 /**
- * Test-only helpers (imported by *.test.tsx, never by app code): a render environment with
- * validators compiled from schemas/blocks at test time, fake data hooks serving the repo's content
+ * Test-only helpers (imported by *.test.tsx, never by app code): a render environment with the
+ * real precompiled validators (src/content/generated), fake data hooks serving the repo's content
  * and the fixture service data, and every banner's placeholder values.
  */
-import Ajv from 'ajv';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import serviceData from '../../../tests/fixtures/layouts/service-data.json';
+import { validators as generatedValidators } from '../../content/generated/validators.js';
 import type { DataHook, DataSourceHooks, DataState } from '../data-sources';
 import { RenderEnvProvider, type RenderEnv, type ValidateFn } from '../render-env';
 import type { PlaceholderValues } from '../placeholders';
 
-const blockSchemas = import.meta.glob<object>('/schemas/blocks/*.schema.json', {
-  eager: true,
-  import: 'default',
-});
 const contentFiles = import.meta.glob<unknown>('/content/**/*.json', {
   eager: true,
   import: 'default',
@@ -36,18 +32,7 @@ export const testBanners: TestBanner[] = Object.values(
   import.meta.glob<TestBanner>('/banners/*.json', { eager: true, import: 'default' }),
 ).sort((a, b) => a.order - b.order);
 
-/** Validators keyed like A's generated module (`blocks/<type>`), compiled here with Ajv. */
-export function compileBlockValidators(): Record<string, ValidateFn> {
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  const out: Record<string, ValidateFn> = {};
-  for (const [path, schema] of Object.entries(blockSchemas)) {
-    const type = path.replace(/^.*\/|\.schema\.json$/g, '');
-    out[`blocks/${type}`] = ajv.compile(schema);
-  }
-  return out;
-}
-
-const validators = compileBlockValidators();
+const validators: Readonly<Record<string, ValidateFn>> = generatedValidators;
 
 /** The placeholder values of one banner. */
 export function placeholdersOf(banner: TestBanner): PlaceholderValues {
