@@ -48,7 +48,11 @@ export function ajvOptions(extra: Options = {}): Options {
 }
 
 /** Loads and compiles every schema; a broken schema throws with its file name. */
-export function loadSchemaSet(schemasDir = REPO_SCHEMAS_DIR, extra: Options = {}): SchemaSet {
+export function loadSchemaSet(
+  schemasDir = REPO_SCHEMAS_DIR,
+  extra: Options = {},
+  transform: (schema: AnySchemaObject) => AnySchemaObject = (schema) => schema,
+): SchemaSet {
   const ajv = new Ajv(ajvOptions(extra));
   const list = [
     ...readSchemaDir(schemasDir, ''),
@@ -57,7 +61,7 @@ export function loadSchemaSet(schemasDir = REPO_SCHEMAS_DIR, extra: Options = {}
   const schemas = new Map<string, LoadedSchema>();
   for (const loaded of list) {
     try {
-      ajv.addSchema(loaded.schema, loaded.id);
+      ajv.addSchema(transform(loaded.schema), loaded.id);
     } catch (error) {
       throw new Error(`${loaded.file}: ${(error as Error).message}`);
     }
