@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { BannerProvider, useBanner } from './banner-context';
-import { useContent } from './use-content';
+import { contentUrl, useContent } from './use-content';
 import type { ContentPath } from './content-types';
 
 function Probe({ path }: { path: ContentPath }) {
@@ -28,6 +28,15 @@ const respond = (body: unknown, status = 200) =>
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('contentUrl', () => {
+  it('joins the environment base, banner and path', () => {
+    expect(contentUrl('vons', 'screens/manage')).toBe('/content/vons/screens/manage');
+    expect(contentUrl('vons', 'faq', 'https://qa1-content.example/content')).toBe(
+      'https://qa1-content.example/content/vons/faq',
+    );
+  });
 });
 
 describe('useContent', () => {

@@ -5,6 +5,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import useSWR, { type KeyedMutator } from 'swr';
+import { currentEnvironment } from '../api/environment';
 import { useBanner } from './banner-context';
 import { kindOfPath } from './content-kinds';
 import type { ContentOf, ContentPath } from './content-types';
@@ -49,9 +50,16 @@ function logOnce(error: ContentError): void {
   console.error(`Content "${error.path}" is unusable: ${error.message}`);
 }
 
-/** The URL the content service answers for a banner and path. */
-export function contentUrl(bannerId: string, path: string): string {
-  return `/content/${encodeURIComponent(bannerId)}/${path}`;
+/**
+ * The URL the content service answers for a banner and path; the base comes from the build's
+ * environment (same-origin `/content` locally).
+ */
+export function contentUrl(
+  bannerId: string,
+  path: string,
+  base = currentEnvironment().contentBase,
+): string {
+  return `${base}/${encodeURIComponent(bannerId)}/${path}`;
 }
 
 /** A validator error as a pointer and plain words, for the console and the error state. */
