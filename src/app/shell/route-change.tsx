@@ -5,8 +5,8 @@ import { useLocation } from 'react-router-dom';
 const HEADING_WAIT_MS = 5000;
 
 /** The page's h1 inside main, made focusable without entering the Tab order. */
-function findHeading(main: HTMLElement): HTMLElement | null {
-  const heading = main.querySelector<HTMLElement>('h1');
+function findHeading(mainId: string): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>(`#${mainId} h1`);
   if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   return heading;
 }
@@ -23,8 +23,6 @@ export function RouteChangeEffects({ mainId }: { mainId: string }) {
 
   useEffect(() => {
     window.scrollTo(0, 0);
-    const main = document.getElementById(mainId);
-    if (!main) return undefined;
     const isFirst = first.current;
     first.current = false;
     let done = false;
@@ -36,22 +34,23 @@ export function RouteChangeEffects({ mainId }: { mainId: string }) {
       heading.focus({ preventScroll: true });
       setAnnouncement(title);
     };
-    const now = findHeading(main);
+    const now = findHeading(mainId);
     if (now) {
       settle(now);
       return undefined;
     }
     const observer = new MutationObserver(() => {
-      const heading = findHeading(main);
+      const heading = findHeading(mainId);
       if (heading && !done) {
         observer.disconnect();
         settle(heading);
       }
     });
-    observer.observe(main, { childList: true, subtree: true });
+    // Observe the whole body: the layout may swap <main> itself (loading → signed-in layout).
+    observer.observe(document.body, { childList: true, subtree: true });
     const timer = window.setTimeout(() => {
       observer.disconnect();
-      if (!done && !isFirst) main.focus({ preventScroll: true });
+      if (!done && !isFirst) document.getElementById(mainId)?.focus({ preventScroll: true });
     }, HEADING_WAIT_MS);
     return () => {
       observer.disconnect();

@@ -1,0 +1,77 @@
+import {
+  BASE_URL,
+  expect,
+  expectNoAxeViolations,
+  resetSandboxBeforeFile,
+  signIn,
+  test,
+} from './fixtures';
+
+resetSandboxBeforeFile();
+
+/** Every route of spec §2 and the title its screen shows. */
+const ROUTES: [path: string, title: string][] = [
+  ['/freshpass/manage', 'Manage FreshPass'],
+  ['/freshpass/manage/change', 'Change your FreshPass plan'],
+  ['/freshpass/manage/confirmation', "You're all set"],
+  ['/freshpass/manage/cancel-plan', 'Cancel FreshPass'],
+  ['/freshpass/manage/update-payments', 'Update your payment method'],
+  ['/freshpass/manage/subscribe', 'Join FreshPass'],
+  ['/freshpass/manage/freshpass-faq', 'FreshPass FAQs'],
+  ['/freshpass/manage/govassist', 'FreshPass for SNAP households'],
+  ['/freshpass/manage/discount', 'Your FreshPass partner discount'],
+];
+
+for (const [path, title] of ROUTES) {
+  test(`${path} and ${path}.html render their screen`, async ({ page }) => {
+    await signIn(page, 'active-monthly', path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`${path}.html`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+  });
+}
+
+test('open routes render for a guest without a redirect', async ({ page }) => {
+  for (const path of ['/freshpass/manage/freshpass-faq', '/freshpass/manage/discount.html']) {
+    await page.goto(`${path}?discountCode=EXPEDIA25&segment=travel`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
+});
+
+test('a store id segment is accepted and a wrong segment is not found', async ({ page }) => {
+  await page.goto('/freshpass/manage/subscribe/3132');
+  await expect(page.getByRole('heading', { level: 1, name: 'Join FreshPass' })).toBeVisible();
+  await page.goto('/freshpass/manage/subscribe/not-a-store');
+  await expect(
+    page.getByRole('heading', { level: 1, name: "We can't find that page" }),
+  ).toBeVisible();
+});
+
+test('an unknown path shows the not-found page with a way back', async ({ page }) => {
+  await page.goto('/freshpass/no-such-page');
+  await expect(
+    page.getByRole('heading', { level: 1, name: "We can't find that page" }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Manage FreshPass' })).toHaveAttribute(
+    'href',
+    '/freshpass/manage',
+  );
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+    'href',
+    '/shop/home.html',
+  );
+});
+
+test('each screen is its own lazy chunk', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${BASE_URL}/freshpass/manage/freshpass-faq`);
+  await expect(page.getByRole('heading', { level: 1, name: 'FreshPass FAQs' })).toBeVisible();
+  expect(scripts.some((s) => /\/assets\/freshpass-faq-[\w-]+\.js$/.test(s))).toBe(true);
+  expect(scripts.some((s) => /\/assets\/cancel-plan-[\w-]+\.js$/.test(s))).toBe(false);
+});
