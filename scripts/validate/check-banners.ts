@@ -1,5 +1,5 @@
 /** Banner checks: schema, id = file name, logos exist, unique ids and orders, AA contrast. */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AA_NORMAL_TEXT, contrastRatio } from '../../src/lib/contrast';
 import { isJsonObject } from '../../src/lib/deep-merge';
@@ -115,9 +115,22 @@ function checkLogos(root: string, file: SourceFile): Problem[] {
   const problems: Problem[] = [];
   for (const [kind, logo] of Object.entries(banner.logos)) {
     if (typeof logo !== 'string' || !/^[a-z0-9-]+\.svg$/.test(logo)) continue;
-    if (!existsSync(join(root, 'banners', 'logos', logo))) {
+    const path = join(root, 'banners', 'logos', logo);
+    if (!existsSync(path)) {
       problems.push(
         problemAt(file, `/logos/${kind}`, `logo file banners/logos/${logo} does not exist`, 'logo'),
+      );
+      continue;
+    }
+    const svg = readFileSync(path, 'utf8');
+    const reason = !/<svg[\s>]/.test(svg)
+      ? 'is not an SVG image'
+      : /<script|<foreignObject|\son[a-z]+\s*=|javascript:/i.test(svg)
+        ? 'contains script or event handlers; logos must be plain SVG'
+        : undefined;
+    if (reason) {
+      problems.push(
+        problemAt(file, `/logos/${kind}`, `logo file banners/logos/${logo} ${reason}`, 'logo'),
       );
     }
   }

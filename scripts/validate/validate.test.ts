@@ -151,6 +151,17 @@ const cases: [string, string, Expected][] = [
     },
   ],
   [
+    'logo with script',
+    'unsafe-logo',
+    {
+      file: 'banners/safeway.json',
+      line: 16,
+      column: 5,
+      pointer: '/logos/color',
+      message: /safeway.svg contains script or event handlers/,
+    },
+  ],
+  [
     'low contrast theme',
     'low-contrast',
     {
