@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiProvider } from '../../api/api-provider';
+import { BannerProvider } from '../../content/banner-context';
+import type { ScreenRoute } from './route-table';
+import { buildRoutes } from './router';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+/** Serves content/<path>.json for /content/<banner>/<path>. */
+function serveContent() {
+  return vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input).replace(/^.*\/content\/[^/]+\//, '');
+    try {
+      const body = readFileSync(resolve(root, 'content', `${path}.json`), 'utf8');
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    } catch {
+      return new Response('{}', { status: 404 });
+    }
+  });
+}
+
+function fakeScreen(title: string): ScreenRoute['load'] {
+  return async () => ({
+    default: function FakeScreen() {
+      return (
+        <>
+          <h1>{title}</h1>
+          <Link to="/freshpass/manage/govassist">Go to SNAP</Link>
+        </>
+      );
+    },
+  });
+}
+
+const routes: ScreenRoute[] = [
+  {
+    path: '/freshpass/manage/freshpass-faq',
+    screen: 'faq',
+    needsSession: false,
+    load: fakeScreen('FAQ page'),
+  },
+  {
+    path: '/freshpass/manage/govassist',
+    screen: 'gov',
+    needsSession: false,
+    load: fakeScreen('SNAP page'),
+  },
+];
+
+function show(url: string) {
+  const router = createMemoryRouter(buildRoutes(routes), { initialEntries: [url] });
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <BannerProvider bannerId="safeway">
+        <ApiProvider banner="safeway">
+          <RouterProvider router={router} />
+        </ApiProvider>
+      </BannerProvider>
+    </SWRConfig>,
+  );
+  return router;
+}
+
+describe('app routes', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', serveContent());
+    window.scrollTo = vi.fn();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.className = '';
+  });
+
+  it.each([
+    '/freshpass/manage/freshpass-faq',
+    '/freshpass/manage/freshpass-faq.html',
+    '/freshpass/manage/freshpass-faq/3132',
+  ])('%s renders the lazy screen', async (url) => {
+    show(url);
+    expect(await screen.findByRole('heading', { level: 1, name: 'FAQ page' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#fp-main',
+    );
+  });
+
+  it.each(['/freshpass/manage/freshpass-faq/typo', '/nothing/here'])(
+    '%s is the not-found page',
+    async (url) => {
+      show(url);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: "We can't find that page" }),
+      ).toBeVisible();
+    },
+  );
+
+  it('moves focus to the new h1, announces it and scrolls to the top on navigation', async () => {
+    const user = userEvent.setup();
+    show('/freshpass/manage/freshpass-faq');
+    await screen.findByRole('heading', { level: 1, name: 'FAQ page' });
+    vi.mocked(window.scrollTo).mockClear();
+    await user.click(screen.getByRole('link', { name: 'Go to SNAP' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'SNAP page' });
+    await vi.waitFor(() => expect(heading).toHaveFocus());
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('SNAP page'));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(document.title).toBe('SNAP page');
+  });
+
+  it('turns on focus-visible mode at the first Tab and off at a click', async () => {
+    const user = userEvent.setup();
+    show('/freshpass/manage/freshpass-faq');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'FAQ page' });
+    expect(document.body).not.toHaveClass('focus-visible-mode');
+    await user.tab();
+    expect(document.body).toHaveClass('focus-visible-mode');
+    await user.click(heading);
+    expect(document.body).not.toHaveClass('focus-visible-mode');
+  });
+
+  it('deletes the elevate-session cookie on start', async () => {
+    document.cookie = 'elevateSessionId=abc; path=/';
+    show('/freshpass/manage/freshpass-faq');
+    await screen.findByRole('heading', { level: 1, name: 'FAQ page' });
+    expect(document.cookie).not.toContain('elevateSessionId');
+  });
+});
