@@ -77,12 +77,6 @@ export class SandboxState {
     return this.accounts.get(`gid-${personaId}`);
   }
 
-  /** The account holding a uuid. */
-  accountByUuid(uuid: string): Account | undefined {
-    for (const account of this.accounts.values()) if (account.uuid === uuid) return account;
-    return undefined;
-  }
-
   /** The primary account of a household, whose card pays for its plan. */
   primaryOf(hid: string): Account | undefined {
     for (const account of this.accounts.values()) {

@@ -1,4 +1,4 @@
-import { deleteCookie, hasCookie, readCookie } from './cookies';
+import { hasCookie, readCookie } from './cookies';
 
 describe('cookies', () => {
   it('reads a cookie by exact name, decoded', () => {
@@ -17,10 +17,10 @@ describe('cookies', () => {
     expect(hasCookie('R', 'R=1')).toBe(true);
   });
 
-  it('reads and deletes document cookies', () => {
-    document.cookie = 'elevateSessionId=abc; path=/';
-    expect(readCookie('elevateSessionId')).toBe('abc');
-    deleteCookie('elevateSessionId');
-    expect(readCookie('elevateSessionId')).toBeUndefined();
+  it('reads document cookies by default', () => {
+    document.cookie = 'fpTestCookie=abc; path=/';
+    expect(readCookie('fpTestCookie')).toBe('abc');
+    document.cookie = 'fpTestCookie=; Max-Age=0; path=/';
+    expect(readCookie('fpTestCookie')).toBeUndefined();
   });
 });

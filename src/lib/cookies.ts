@@ -1,5 +1,5 @@
 /**
- * Reading and deleting cookies by name. Pure over a cookie string so it is testable without a
+ * Reading cookies by name (deleting lives in delete-cookie.ts). Pure over a cookie string so it is testable without a
  * document; the browser defaults read `document.cookie`.
  */
 
@@ -26,13 +26,4 @@ export function readCookie(
 /** True when cookie `name` exists with a non-empty value. */
 export function hasCookie(name: string, source?: string): boolean {
   return Boolean(readCookie(name, source));
-}
-
-/** Expires cookie `name` on the path `/` (the shell removes a stale elevate session this way). */
-export function deleteCookie(
-  name: string,
-  doc: Pick<Document, 'cookie'> | undefined = globalThis.document,
-): void {
-  if (!doc) return;
-  doc.cookie = `${encodeURIComponent(name)}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
