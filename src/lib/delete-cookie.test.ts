@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { deleteCookie, hasCookie } from './delete-cookie';
+import { hasCookie } from './cookies';
+import { deleteCookie } from './delete-cookie';
 
 describe('deleteCookie', () => {
   afterEach(() => {

@@ -8,9 +8,3 @@ export function deleteCookie(name: string, doc: Document = document): void {
   const here = doc.location?.pathname;
   if (here && here !== '/') doc.cookie = `${expired}; path=${here}`;
 }
-
-/** True when a cookie of that name is readable from script. */
-export function hasCookie(name: string, doc: Document = document): boolean {
-  const key = `${encodeURIComponent(name)}=`;
-  return doc.cookie.split(';').some((part) => part.trim().startsWith(key));
-}
