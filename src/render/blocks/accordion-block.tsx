@@ -9,14 +9,18 @@ import { initiallyOpen, toAccordionProps, type AccordionData } from './accordion
  */
 function Accordion({ heading, intro, displayType, sections }: AccordionData) {
   const [open, setOpen] = useState(() => initiallyOpen(displayType, sections));
+  // Sections opened once keep their parsed answer, so closing and reopening is instant.
+  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
   const base = useId();
-  const toggle = (id: string) =>
+  const toggle = (id: string) => {
+    setSeen((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
     setOpen((prev) => {
       const next = new Set(prev);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
+  };
   return (
     <div className="fp-accordion">
       {heading ? <h2 className="fp-accordion__heading">{heading}</h2> : null}
@@ -40,7 +44,11 @@ function Accordion({ heading, intro, displayType, sections }: AccordionData) {
               </button>
             </h3>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen}>
-              <RichHtml html={section.html} className="fp-rich-text" />
+              {/* A closed answer is sanitised and parsed only when first opened: a 200-section
+                  FAQ pays for the open ones at first paint, not for all of them. */}
+              {isOpen || seen.has(section.id) ? (
+                <RichHtml html={section.html} className="fp-rich-text" />
+              ) : null}
             </div>
           </div>
         );
