@@ -49,7 +49,10 @@ describe('accordion (keyboard and ARIA)', () => {
     const panel = document.getElementById(one.getAttribute('aria-controls') ?? '');
     expect(panel).toHaveTextContent('First answer.');
     expect(one).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Second answer.')).not.toBeVisible();
+    const two = screen.getByRole('button', { name: 'Two?' });
+    const closed = document.getElementById(two.getAttribute('aria-controls') ?? '');
+    expect(closed).not.toBeVisible();
+    expect(screen.queryByText('Second answer.')).toBeNull();
   });
 
   it('opens and closes by click, Enter and Space', async () => {
