@@ -57,6 +57,7 @@ describe('npm start server', () => {
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
     expect(asset.headers.get('cache-control')).toMatch(/immutable/);
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${base}/favicon.ico`)).status).toBe(204);
     expect(await (await fetch(`${base}/..%2F..%2Fetc%2Fpasswd`)).text()).not.toContain('root:');
   });
 

@@ -71,6 +71,8 @@ export function createServerApp(options: {
       c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       return c.body(readFileSync(file));
     }
+    // Browsers ask for a favicon on their own; an empty answer keeps their consoles free of 404s.
+    if (c.req.path === '/favicon.ico') return c.body(null, 204);
     if (extname(c.req.path) && extname(c.req.path) !== '.html') return c.text('Not found', 404);
     const index = join(dist, 'index.html');
     if (!existsSync(index)) return c.text('dist/index.html is missing: run npm run build', 500);
