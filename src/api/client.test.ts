@@ -2,7 +2,6 @@ import { createApiClient, type ApiClient } from './client';
 import { getEnvironment } from './environment';
 import { cancelPlan } from './endpoints/cancel';
 import { fetchCancelReasons } from './endpoints/cancel-reasons';
-import { fetchContent } from './endpoints/content-fragment';
 import { createPlan } from './endpoints/create-plan';
 import { fetchDiscountPlan } from './endpoints/discount-plan';
 import { fetchEnrollmentDetails } from './endpoints/enrollment-details';
@@ -222,14 +221,6 @@ const rows: Row[] = [
     'GET',
     '/api/partnerOffers/allocation?storeId=1&pageSource=manage&partnerOfferType=lto',
     { bearer: false, key: true, csrf: false },
-  ],
-  [
-    'content',
-    'profile',
-    (c) => fetchContent(c, 'screens/manage'),
-    'GET',
-    '/content/vons/screens/manage',
-    { bearer: false, key: false, csrf: false },
   ],
 ];
 

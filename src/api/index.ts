@@ -55,4 +55,3 @@ export {
   type PartnerOffer,
   type PartnerOfferParams,
 } from './endpoints/partner-offers';
-export { useRawContent, fetchContent, contentKey } from './endpoints/content-fragment';

@@ -14,8 +14,7 @@ export type Resource =
   | 'terms'
   | 'cancel-reasons'
   | 'discount-plan'
-  | 'partner-offers'
-  | 'content';
+  | 'partner-offers';
 
 /** An SWR key of a resource. */
 export type ApiKey = readonly ['freshpass', Resource, ...Array<string | boolean>];
