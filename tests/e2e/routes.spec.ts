@@ -75,3 +75,8 @@ test('each screen is its own lazy chunk', async ({ page }) => {
   expect(scripts.some((s) => /\/assets\/freshpass-faq-[\w-]+\.js$/.test(s))).toBe(true);
   expect(scripts.some((s) => /\/assets\/cancel-plan-[\w-]+\.js$/.test(s))).toBe(false);
 });
+
+test('the editor preview is served by the local build', async ({ page }) => {
+  await page.goto('/__preview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Content preview' })).toBeVisible();
+});

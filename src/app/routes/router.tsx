@@ -1,8 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { NotFound } from '../shell/not-found';
+import { MAIN_ID } from '../shell/page-layouts';
 import { Shell } from '../shell/shell';
 import { AccountArea, OpenArea } from './account-area';
+import { isLocalOrDev } from './build-flags';
 import { pathForms, SCREEN_ROUTES, type ScreenModule, type ScreenRoute } from './route-table';
 import { ScreenElement } from './screen-element';
 
@@ -31,12 +33,21 @@ function childRoutes(routes: readonly ScreenRoute[], needsSession: boolean): Rou
 
 /** The editor preview (C's module), only in development and the local sandbox build. */
 function previewRoutes(): RouteObject[] {
-  if (!(import.meta.env.DEV || import.meta.env.VITE_FRESHPASS_ENV === 'local')) return [];
+  if (!isLocalOrDev(import.meta.env)) return [];
   const modules = import.meta.glob<ScreenModule>('../../render/preview/preview-screen.tsx');
   const load = Object.values(modules)[0];
   if (!load) return [];
   const Preview = lazy(load);
-  return [{ path: '/__preview', element: <ScreenElement screen={Preview} /> }];
+  return [
+    {
+      path: '/__preview',
+      element: (
+        <div id={MAIN_ID} tabIndex={-1}>
+          <ScreenElement screen={Preview} />
+        </div>
+      ),
+    },
+  ];
 }
 
 /**
@@ -50,7 +61,10 @@ export function buildRoutes(routes: readonly ScreenRoute[] = SCREEN_ROUTES): Rou
       element: <Shell />,
       children: [
         { element: <AccountArea />, children: childRoutes(routes, true) },
-        { element: <OpenArea />, children: [...childRoutes(routes, false), ...previewRoutes()] },
+        { element: <OpenArea />, children: childRoutes(routes, false) },
+        // The preview brings its own <main>, so it sits outside the page layouts; the wrapper
+        // keeps the skip link's target.
+        ...previewRoutes(),
         { path: '/', element: <Navigate to="/freshpass/manage" replace /> },
         { path: '*', element: <NotFound /> },
       ],

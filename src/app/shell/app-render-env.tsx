@@ -6,6 +6,7 @@ import { placeholderValues } from '../../content/banners';
 import type { ContentPath } from '../../content/content-types';
 import { validators } from '../../content/generated/validators.js';
 import { useContent } from '../../content/use-content';
+import { isLocalOrDev } from '../routes/build-flags';
 import { RenderEnvProvider, type RenderEnv } from '../../render/render-env';
 import { useUiText } from './use-ui-text';
 
@@ -22,9 +23,7 @@ function useCatalogue(): ErrorCatalogue {
 
 /** Development builds and the local sandbox show unknown blocks visibly (house style). */
 function renderMode(): RenderEnv['mode'] {
-  return import.meta.env.DEV || import.meta.env.VITE_FRESHPASS_ENV === 'local'
-    ? 'development'
-    : 'production';
+  return isLocalOrDev(import.meta.env) ? 'development' : 'production';
 }
 
 /**
