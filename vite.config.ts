@@ -2,6 +2,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sandboxDevPlugin } from './sandbox/vite-plugin';
 
+/**
+ * The "React floor": react, react-dom (with its scheduler) and react-router go to one vendor
+ * chunk, so `npm run bench` can divide each route's first-load JavaScript by what React alone
+ * costs in the same build. Everything else keeps Rolldown's automatic splitting, which leaves
+ * rjsf, Ajv output and the card frame in the lazy chunks of the screens that import them.
+ */
+export const REACT_VENDOR_CHUNK = 'react-vendor';
+const reactFloor =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
+
 /** The app build. In `npm run dev` the sandbox services are mounted on the same origin. */
 export default defineConfig({
   plugins: [react(), sandboxDevPlugin()],
@@ -9,5 +19,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: scripts/bench/bundle.ts reads each route's chunk graph from it.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: REACT_VENDOR_CHUNK, test: reactFloor, priority: 10 }],
+        },
+      },
+    },
   },
 });
