@@ -37,16 +37,17 @@ export function tenderFromToken(state: SandboxState, _account: Account, token: s
   return { ...tender };
 }
 
+/** The strict policy, except that the app's own pages may frame the card page. */
+const frameCsp =
+  "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+
 const page = (name: string) => readFileSync(join(import.meta.dirname, '..', 'pages', name), 'utf8');
 
 /** The frame page, its script and the tokenise call. */
 export function tokenServiceRoutes(state: SandboxState) {
   const app = new Hono<SandboxEnv>();
   app.get('/frame.html', (c) => {
-    c.header(
-      'Content-Security-Policy',
-      "default-src 'self'; frame-ancestors 'self'; object-src 'none'",
-    );
+    c.header('Content-Security-Policy', frameCsp);
     return c.html(page('card-frame.html'));
   });
   app.get('/frame.js', (c) => {
