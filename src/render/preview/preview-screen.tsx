@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useBanner } from '../../content/banner-context';
 import { banners } from '../../content/banners';
 import { Screen } from '../layout/layout-renderer';
 import { fixtureNames, screenNames } from './layout-sources';
@@ -26,7 +27,9 @@ const STARTER = JSON.stringify(
  * pasted layout rendered live with its schema problems listed by JSON pointer.
  */
 export default function PreviewScreen() {
-  const [bannerId, setBannerId] = useState(banners[0]?.id ?? '');
+  // Starts on the banner of the host (vons.localhost → Vons), like the app itself.
+  const host = useBanner().banner;
+  const [bannerId, setBannerId] = useState(host.id);
   const [source, setSource] = useState(screenNames.length > 0 ? `screen:${screenNames[0]}` : PASTE);
   const [json, setJson] = useState(STARTER);
   const banner = banners.find((b) => b.id === bannerId) ?? banners[0];
