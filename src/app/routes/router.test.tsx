@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
@@ -56,13 +57,15 @@ const routes: ScreenRoute[] = [
 function show(url: string) {
   const router = createMemoryRouter(buildRoutes(routes), { initialEntries: [url] });
   render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <BannerProvider bannerId="safeway">
-        <ApiProvider banner="safeway">
-          <RouterProvider router={router} />
-        </ApiProvider>
-      </BannerProvider>
-    </SWRConfig>,
+    <StrictMode>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <BannerProvider bannerId="safeway">
+          <ApiProvider banner="safeway">
+            <RouterProvider router={router} />
+          </ApiProvider>
+        </BannerProvider>
+      </SWRConfig>
+    </StrictMode>,
   );
   return router;
 }
@@ -99,6 +102,14 @@ describe('app routes', () => {
       ).toBeVisible();
     },
   );
+
+  it('neither moves focus nor announces on the first load (even in StrictMode)', async () => {
+    show('/freshpass/manage/freshpass-faq');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'FAQ page' });
+    await vi.waitFor(() => expect(document.title).toBe('FAQ page'));
+    expect(heading).not.toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
 
   it('moves focus to the new h1, announces it and scrolls to the top on navigation', async () => {
     const user = userEvent.setup();

@@ -17,14 +17,15 @@ function findHeading(mainId: string): HTMLElement | null {
  * screens render their h1 late, so the heading is awaited with a MutationObserver.
  */
 export function RouteChangeEffects({ mainId }: { mainId: string }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const [announcement, setAnnouncement] = useState('');
-  const first = useRef(true);
+  // The first location's key, not a flag flipped in the effect, so StrictMode's double effect
+  // run in development does not count the first load as a navigation.
+  const firstKey = useRef(key);
 
   useEffect(() => {
     window.scrollTo(0, 0);
-    const isFirst = first.current;
-    first.current = false;
+    const isFirst = key === firstKey.current;
     let done = false;
     const settle = (heading: HTMLElement) => {
       done = true;
@@ -56,7 +57,7 @@ export function RouteChangeEffects({ mainId }: { mainId: string }) {
       observer.disconnect();
       window.clearTimeout(timer);
     };
-  }, [pathname, search, mainId]);
+  }, [pathname, search, key, mainId]);
 
   return (
     <div className="fp-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
