@@ -90,6 +90,12 @@ async function main(): Promise<number> {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
+  // Ctrl-C or a CI cancel stops the server too, so no sandbox is left holding the port.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void stop(server).then(() => process.exit(130));
+    });
+  }
   const reportDir = mkdtempSync(join(tmpdir(), 'freshpass-e2e-'));
   const reportFile = join(reportDir, 'report.json');
   let code = 1;
