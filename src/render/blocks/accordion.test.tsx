@@ -56,7 +56,7 @@ describe('accordion (keyboard and ARIA)', () => {
   });
 
   it('opens and closes by click, Enter and Space', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithEnv(<Screen layout={layout('collapsed')} />);
     const two = screen.getByRole('button', { name: 'Two?' });
     await user.click(two);
@@ -70,7 +70,7 @@ describe('accordion (keyboard and ARIA)', () => {
   });
 
   it('reaches every section with Tab', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithEnv(<Screen layout={layout('collapsed')} />);
     await user.tab();
     expect(screen.getByRole('button', { name: 'One?' })).toHaveFocus();

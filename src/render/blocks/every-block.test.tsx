@@ -3,7 +3,7 @@
  * (tests/fixtures/layouts/<type>.json) for every banner in banners/, so a new banner or a new
  * block type is covered the moment its file lands.
  */
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import type { ScreenLayout } from '../block-definition';
 import { Screen } from '../layout/layout-renderer';
 import {
@@ -128,6 +128,10 @@ const checks: Record<string, (banner: TestBanner) => Promise<void> | void> = {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+// The form block loads rjsf lazily; allow for a busy shared machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20000 });
 
 describe('every block type', () => {
   it('has a fixture layout and checks for each registered type', () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlockAction } from '../render-env';
 import { Screen } from '../layout/layout-renderer';
@@ -15,12 +15,16 @@ function renderForm(form: string, action: BlockAction, data?: string) {
   return renderWithEnv(<Screen layout={layout} />, testEnv({ actions: { go: action } }));
 }
 
+// Forms load as lazy chunks; on a busy shared machine that can take longer than the defaults.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20000 });
+
 describe('schema forms', () => {
   // Load every form chunk once up front so a busy machine's first transform cannot time a test out.
   beforeAll(() => Promise.all(formNames().map(loadForm)));
 
   it('lists cancel reasons from the bound service data and shows a live 0 / 400 counter', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm('cancel-feedback', vi.fn(), 'cancelReasons');
     expect(
       await screen.findByRole('group', { name: 'Why are you cancelling FreshPass?' }),
@@ -40,7 +44,7 @@ describe('schema forms', () => {
   });
 
   it('stops the feedback at 400 characters, typed or pasted', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm('cancel-feedback', vi.fn(), 'cancelReasons');
     const feedback = await screen.findByRole('textbox', { name: 'Tell us more (optional)' });
     await user.click(feedback);
@@ -52,7 +56,7 @@ describe('schema forms', () => {
   });
 
   it('submitted empty: shows the per-field message, ties it to the field and moves focus there', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const action = vi.fn();
     renderForm('cancel-feedback', action, 'cancelReasons');
     const feedback = await screen.findByRole('textbox', { name: 'Tell us more (optional)' });
@@ -68,7 +72,7 @@ describe('schema forms', () => {
   });
 
   it('submitted with too-long or malformed entries: a message per field, input kept', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const action = vi.fn();
     renderForm('account-setup', action);
     const first = await screen.findByRole('textbox', { name: 'First name' });
@@ -93,7 +97,7 @@ describe('schema forms', () => {
   });
 
   it('can be filled and sent with the keyboard alone', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const action = vi.fn();
     renderForm('cancel-feedback', action, 'cancelReasons');
     await screen.findAllByRole('radio');
@@ -112,7 +116,7 @@ describe('schema forms', () => {
   });
 
   it('shows a server error beside the form and keeps what was typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const action = vi.fn(async () => ({ error: 'Cancellation reason is invalid.' }));
     renderForm('cancel-feedback', action, 'cancelReasons');
     await user.click(await screen.findByRole('radio', { name: 'Other' }));
@@ -124,7 +128,7 @@ describe('schema forms', () => {
   });
 
   it('checks the ZIP code pattern with the precompiled validator', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const action = vi.fn();
     renderForm('zip-code', action);
     await user.type(await screen.findByRole('textbox', { name: 'ZIP code' }), '123');

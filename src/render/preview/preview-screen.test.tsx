@@ -8,7 +8,7 @@ describe('PreviewScreen', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('renders a pasted layout live, themed for the picked banner, with problems by pointer', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithEnv(<PreviewScreen />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Banner' }), 'Vons');
     await user.selectOptions(
@@ -48,7 +48,7 @@ describe('PreviewScreen', () => {
   });
 
   it('renders a picked fixture layout', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithEnv(<PreviewScreen />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Screen' }), 'heading');
     expect(
