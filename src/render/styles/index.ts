@@ -1,2 +1,4 @@
-// The global stylesheet; the shell imports this once (`import '../render/styles'`).
+// The global stylesheets; the shell imports this once (`import '../render/styles'`).
 import './base.css';
+import './blocks.css';
+import './forms.css';
