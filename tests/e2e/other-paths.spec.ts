@@ -1,0 +1,42 @@
+import { expect, test } from './fixtures';
+
+/** Spec §2 "Other paths": the retailer's pages, served as stand-ins by the sandbox. */
+const PAGES = [
+  '/rewards/partners',
+  '/rewards/partners/expedia',
+  '/rewards/partners/partner-detail?discountCode=EXPEDIA25',
+  '/account/sign-in.html',
+  '/account/re-sign-in.html',
+  '/delivery-subscription/manage-delivery-subscription.html',
+  '/delivery-subscription/dsfaqs.html?isDSManage=true',
+  '/customer-account/discount-programs/snap',
+  '/customer-account/discount-programs/snap/how-it-works',
+  '/shop/home.html',
+];
+
+const CALLBACKS = [
+  '/osar/msi',
+  '/osar/msi/implicit/callback',
+  '/erums/order/confirmation/implicit/callback',
+];
+
+test('the other paths of spec §2 answer', async ({ request }) => {
+  for (const path of PAGES) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain('<h1>');
+  }
+  for (const path of CALLBACKS) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+  }
+});
+
+test('the partner landing shows its discount-error and missing-banner-error states', async ({
+  page,
+}) => {
+  await page.goto('/rewards/partners/partner-detail?discountCode=NO-SUCH-CODE');
+  await expect(page.getByRole('alert')).toHaveText('Sorry, this discount is no longer available.');
+  await page.goto('/rewards/partners/partner-detail?discountCode=EXPEDIA25&banner=nowhere');
+  await expect(page.getByRole('alert')).toHaveText('Sorry, this page is currently down.');
+});
