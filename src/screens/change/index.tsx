@@ -1,32 +1,6 @@
-import { useContent } from '../../content/use-content';
-import { Screen } from '../../render/layout/layout-renderer';
-import { useRenderEnv } from '../../render/render-env';
+import { ContentScreen } from '../../render/layout/content-screen';
 
-/**
- * The change screen, thin for now: its layout (content/screens/change.json) through the renderer, titled
- * from the layout. Issue 6 adds the screen's data sources and actions.
- */
+/** The change screen: its layout (content/screens/change.json) through the renderer. */
 export default function ChangeScreen() {
-  const { data: layout, error } = useContent('screens/change');
-  const env = useRenderEnv();
-  if (error) {
-    return (
-      <p role="alert" className="fp-screen-error">
-        {env.blockErrorMessage}
-      </p>
-    );
-  }
-  if (!layout) {
-    return (
-      <p role="status" className="fp-screen-loading">
-        {env.labels.loading}
-      </p>
-    );
-  }
-  return (
-    <>
-      <h1>{layout.title}</h1>
-      <Screen layout={layout} />
-    </>
-  );
+  return <ContentScreen layoutId="change" />;
 }

@@ -1,0 +1,70 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { BannerProvider } from '../../content/banner-context';
+import { RenderEnvProvider } from '../render-env';
+import { BLOCK_ERROR, testEnv } from '../testing/test-env';
+import { ContentScreen, type ContentScreenProps } from './content-screen';
+
+const layout = {
+  id: 'probe',
+  title: 'Probe screen',
+  blocks: [{ type: 'heading', id: 'h', props: { text: 'A heading block', level: 2 } }],
+};
+
+function renderScreen(props: ContentScreenProps) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <BannerProvider bannerId="safeway">
+        <MemoryRouter>
+          <RenderEnvProvider env={testEnv()}>
+            <ContentScreen {...props} />
+          </RenderEnvProvider>
+        </MemoryRouter>
+      </BannerProvider>
+    </SWRConfig>,
+  );
+}
+
+const respond = (body: unknown, status = 200) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ContentScreen', () => {
+  it('loads screens/<id> and shows its title and blocks', async () => {
+    const fetchMock = respond(layout);
+    vi.stubGlobal('fetch', fetchMock);
+    renderScreen({ layoutId: 'probe', before: <p>before the blocks</p> });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Probe screen' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'A heading block' })).toBeVisible();
+    expect(screen.getByText('before the blocks')).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith('/content/safeway/screens/probe', expect.anything());
+  });
+
+  it('shows the loading status while the layout or the screen data is loading', async () => {
+    vi.stubGlobal('fetch', respond(layout));
+    renderScreen({ layoutId: 'probe', loading: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('shows the site error when the layout is unusable', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', respond({ id: 'probe' }, 500));
+    renderScreen({ layoutId: 'probe' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(BLOCK_ERROR);
+  });
+
+  it("shows the screen's own error message in place of the blocks", async () => {
+    vi.stubGlobal('fetch', respond(layout));
+    renderScreen({ layoutId: 'probe', error: 'The catalogue says no.' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The catalogue says no.');
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+});
