@@ -1,0 +1,119 @@
+/**
+ * Bench: Lighthouse (npm package v12, mobile default) on every route for safeway and vons,
+ * signed in as the `active-monthly` persona, against the `npm start` server of the existing
+ * dist/. Debian's Chromium runs headless through chrome-launcher. Bounded to about five minutes:
+ * URLs left when the budget runs out are listed as not measured, never as a crash.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { SCREEN_ROUTES } from '../../src/app/routes/route-table';
+import type { BenchRow } from '../bench';
+import { lighthouseRow, TARGET_TEXT, type LhrLike } from '../perf/lighthouse-scores';
+import { shouldWriteDoc, writeDocSection } from '../perf/perf-doc';
+import { signInCookies, startSandboxServer, type RunningServer } from '../perf/sandbox-server';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const BANNERS = ['safeway', 'vons'];
+const PERSONA = 'active-monthly';
+const BUDGET_MS = Number(process.env.LIGHTHOUSE_BUDGET_MS ?? 285_000);
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+// Weight-0 audits that cost seconds per run (a second navigation, screenshots): scores unchanged.
+const SKIPPED_AUDITS = ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'];
+
+async function measure(
+  server: RunningServer,
+  port: number,
+  banner: string,
+  path: string,
+): Promise<BenchRow> {
+  const name = `Lighthouse ${banner} ${path}`;
+  try {
+    const cookie = await signInCookies(server.origin, PERSONA, path);
+    const url = `http://${banner}.localhost:${server.port}${path}`;
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      skipAudits: SKIPPED_AUDITS,
+      disableFullPageScreenshot: true,
+      extraHeaders: { Cookie: cookie },
+    });
+    if (!result)
+      return { name, value: 'not measured', target: TARGET_TEXT, met: false, note: 'no result' };
+    const row = lighthouseRow(name, result.lhr as unknown as LhrLike);
+    const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (landed !== path) {
+      return {
+        ...row,
+        met: false,
+        note: `measured ${landed}, not ${path}: the session was not accepted`,
+      };
+    }
+    return row;
+  } catch (error) {
+    const note = error instanceof Error ? error.message : String(error);
+    return { name, value: 'not measured', target: TARGET_TEXT, met: false, note };
+  }
+}
+
+/** Lighthouse rows, one per banner and route. Never throws: failures become rows. */
+export default async function lighthouseBench(): Promise<BenchRow[]> {
+  const started = Date.now();
+  const rows: BenchRow[] = [];
+  let server: RunningServer | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    server = await startSandboxServer(ROOT);
+    chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    for (const route of SCREEN_ROUTES) {
+      for (const banner of BANNERS) {
+        if (Date.now() - started > BUDGET_MS) {
+          rows.push({
+            name: `Lighthouse ${banner} ${route.path}`,
+            value: 'not measured',
+            target: TARGET_TEXT,
+            met: false,
+            note: `the ${Math.round(BUDGET_MS / 60_000)}-minute Lighthouse budget ran out`,
+          });
+          continue;
+        }
+        process.stderr.write(`bench: lighthouse ${banner} ${route.path}\n`);
+        rows.push(await measure(server, chrome.port, banner, route.path));
+      }
+    }
+  } catch (error) {
+    const note = error instanceof Error ? error.message : String(error);
+    rows.push({ name: 'Lighthouse', value: 'not measured', target: TARGET_TEXT, met: false, note });
+  } finally {
+    chrome?.kill();
+    await server?.stop();
+  }
+  if (shouldWriteDoc()) {
+    writeDocSection(
+      join(ROOT, 'docs/performance.md'),
+      'lighthouse',
+      'Lighthouse (mobile default)',
+      rows,
+      [
+        `Lighthouse 12 with its default mobile settings (simulated slow 4G, 4× CPU slowdown) in ` +
+          `Debian Chromium, headless, against \`tsx sandbox/start.ts\` serving dist/, signed in as the ` +
+          `\`${PERSONA}\` persona through the sandbox sign-in page (cookie passed as a header). ` +
+          `Run took ${Math.round((Date.now() - started) / 1000)} s.`,
+      ],
+    );
+  }
+  return rows;
+}

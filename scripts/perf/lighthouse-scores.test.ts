@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { heaviestScript, lcpElement, lighthouseRow, type LhrLike } from './lighthouse-scores';
+
+function lhr(overrides: { perf?: number; lcp?: number; cls?: number; tbt?: number } = {}): LhrLike {
+  return {
+    categories: {
+      performance: { score: overrides.perf ?? 0.99 },
+      accessibility: { score: 1 },
+      'best-practices': { score: 1 },
+    },
+    audits: {
+      'largest-contentful-paint': { numericValue: overrides.lcp ?? 1500 },
+      'cumulative-layout-shift': { numericValue: overrides.cls ?? 0 },
+      'total-blocking-time': { numericValue: overrides.tbt ?? 40 },
+      'first-contentful-paint': { numericValue: 1200 },
+      'largest-contentful-paint-element': {
+        details: { items: [{ items: [{ node: { nodeLabel: 'Manage FreshPass' } }] }] },
+      },
+      'bootup-time': {
+        details: {
+          items: [
+            { url: 'Unattributable', total: 900 },
+            { url: 'http://localhost:1/assets/react-vendor-x.js', total: 1200 },
+          ],
+        },
+      },
+    },
+    environment: { benchmarkIndex: 780.4 },
+  };
+}
+
+describe('lighthouse row', () => {
+  it('meets the targets when every figure is inside them', () => {
+    const row = lighthouseRow('safeway /freshpass/manage', lhr());
+    expect(row.met).toBe(true);
+    expect(row.value).toBe('perf 99 · a11y 100 · bp 100 · LCP 1.50 s · CLS 0.000 · TBT 40 ms');
+    expect(row.note).toBeUndefined();
+  });
+
+  it('names each miss and the causes Lighthouse reports', () => {
+    const row = lighthouseRow('vons /x', lhr({ perf: 0.54, lcp: 5800, cls: 0.03, tbt: 569 }));
+    expect(row.met).toBe(false);
+    expect(row.note).toContain('missed perf 54, LCP 5.8 s, CLS 0.030, TBT 569 ms');
+    expect(row.note).toContain('LCP element "Manage FreshPass" at FCP 1.2 s');
+    expect(row.note).toContain('react-vendor-x.js 1.2 s of main thread');
+    expect(row.note).toContain('host CPU benchmark 780');
+  });
+
+  it('treats a missing score as a miss, and a runtime error as not measured', () => {
+    const noScore = lhr();
+    noScore.categories.accessibility = { score: null };
+    expect(lighthouseRow('a', noScore).note).toContain('a11y NaN');
+    const failed = { ...lhr(), runtimeError: { code: 'NO_FCP', message: 'no paint' } };
+    expect(lighthouseRow('b', failed)).toMatchObject({ value: 'not measured', met: false });
+  });
+
+  it('reads the LCP element and heaviest script, or nothing', () => {
+    expect(lcpElement(lhr())).toBe('Manage FreshPass');
+    expect(heaviestScript({ categories: {}, audits: {} })).toBeUndefined();
+  });
+});
