@@ -92,6 +92,25 @@ const checks: Record<string, (banner: TestBanner) => Promise<void> | void> = {
       '/rewards/partners/expedia',
     );
   },
+  cardFrame: async (b) => {
+    const frame = await screen.findByTitle('Card details');
+    expect(frame.getAttribute('src')).toMatch(/^\/tokenservice\/frame\.html\?parentOrigin=/);
+    expect(
+      screen.getByText(`A temporary hold at ${b.displayName} may last up to 5 business days.`),
+    ).toBeInTheDocument();
+  },
+  promoOffers: () => {
+    const offer = screen.getByRole('complementary', { name: 'Limited-time offer' });
+    expect(
+      within(offer)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Buy 1 Get 1 Free', 'Buy Two Get 1 Free']);
+    expect(within(offer).getByRole('link', { name: 'Claim offer' })).toHaveAttribute(
+      'href',
+      '/shop/home.html',
+    );
+  },
   limitedTimeOffer: () => {
     expect(screen.getByRole('complementary', { name: 'Limited-time offer' })).toBeInTheDocument();
     expect(screen.getByText('first month free')).toBeInTheDocument();
@@ -147,6 +166,7 @@ describe('every block type', () => {
         reinstate: () => undefined,
         'cancel-feedback': () => undefined,
         checkZip: () => undefined,
+        saveCard: () => undefined,
       };
       renderWithEnv(<Screen layout={layoutOf(type)} />, testEnv({ actions }, banner));
       await checks[type](banner);

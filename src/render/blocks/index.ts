@@ -4,6 +4,7 @@ import { createRegistry, type Registry } from '../registry';
 import { accordionBlock } from './accordion-block';
 import { benefitTilesBlock } from './benefit-tiles-block';
 import { buttonRowBlock } from './button-row-block';
+import { cardFrameBlock } from './card-frame-block';
 import { formBlock } from './form-block';
 import { headingBlock } from './heading-block';
 import { limitedTimeOfferBlock } from './limited-time-offer-block';
@@ -11,6 +12,7 @@ import { noticeBlock } from './notice-block';
 import { partnerOffersBlock } from './partner-offers-block';
 import { perksBlock } from './perks-block';
 import { planCardsBlock } from './plan-cards-block';
+import { promoOffersBlock } from './promo-offers-block';
 import { richTextBlock } from './rich-text-block';
 import { savingsSummaryBlock } from './savings-summary-block';
 import { tooltipBlock } from './tooltip-block';
@@ -20,6 +22,7 @@ export const allBlocks: readonly RegisteredBlock[] = [
   accordionBlock,
   benefitTilesBlock,
   buttonRowBlock,
+  cardFrameBlock,
   formBlock,
   headingBlock,
   limitedTimeOfferBlock,
@@ -27,6 +30,7 @@ export const allBlocks: readonly RegisteredBlock[] = [
   partnerOffersBlock,
   perksBlock,
   planCardsBlock,
+  promoOffersBlock,
   richTextBlock,
   savingsSummaryBlock,
   tooltipBlock,

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { currentEnvironment } from '../../../api';
+import { useRenderEnv } from '../../render-env';
+import { frameOrigin, frameSrc, readCardMessage } from './card-message';
+
+/** Props of the card frame block (schemas/blocks/cardFrame.schema.json). */
+export interface CardFrameProps {
+  /** The iframe's accessible title. */
+  title: string;
+  /** The screen action that receives `{ token, brand, last4 }` and may answer `{ error }`. */
+  action: string;
+  heading?: string;
+  note?: string;
+}
+
+/**
+ * The token service's card frame. The card number never touches this page: the frame tokenises it
+ * and posts the token (or a refusal code) to this origin; only messages from the frame's window
+ * and origin are read. The iframe stays mounted after a refusal or a failed call, so what the
+ * shopper typed in it is kept, and a token is passed on once while the screen's action runs.
+ */
+export default function CardFrame({ title, action, heading, note }: CardFrameProps) {
+  const env = useRenderEnv();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const busy = useRef(false);
+  const [error, setError] = useState<string>();
+  const origin = window.location.origin;
+  const url = currentEnvironment().cardFrameUrl;
+  const run = Object.hasOwn(env.actions, action) ? env.actions[action] : undefined;
+  if (!run && env.mode !== 'preview') throw new Error(`The screen provides no action "${action}".`);
+  const { messageFor } = env;
+
+  useEffect(() => {
+    const expected = frameOrigin(url, origin);
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== expected || event.source !== frame.current?.contentWindow) return;
+      const message = readCardMessage(event.data);
+      if (!message || busy.current) return;
+      if (message.kind === 'refused') {
+        const status = message.code === 'NETWORK' ? undefined : 400;
+        const kind = message.code === 'NETWORK' ? 'network' : 'http';
+        setError(messageFor({ kind, status, code: message.code, detail: '', url: '' }));
+        return;
+      }
+      busy.current = true;
+      setError(undefined);
+      const { token, brand, last4 } = message;
+      void Promise.resolve(run?.({ token, brand, last4 }))
+        .then((result) => setError(result && result.error ? result.error : undefined))
+        .catch((failure: unknown) => setError(messageFor(failure)))
+        .finally(() => {
+          busy.current = false;
+        });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [url, origin, run, messageFor]);
+
+  return (
+    <section className="fp-card-frame" aria-label={heading ?? title}>
+      {heading ? <h2>{heading}</h2> : null}
+      {note ? <p className="fp-card-frame__note">{note}</p> : null}
+      <iframe
+        ref={frame}
+        className="fp-card-frame__frame"
+        title={title}
+        src={frameSrc(url, origin)}
+        width="100%"
+        height={300}
+      />
+      {error ? (
+        <p className="fp-form__server-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
