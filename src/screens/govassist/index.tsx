@@ -1,32 +1,16 @@
-import { useContent } from '../../content/use-content';
-import { Screen } from '../../render/layout/layout-renderer';
-import { useRenderEnv } from '../../render/render-env';
+import { apiDataSources, RenderEnvProvider } from '../../render';
+import { ContentScreen } from '../../render/layout/content-screen';
+
+const sources = { dataSources: apiDataSources };
 
 /**
- * The govassist screen, thin for now: its layout (content/screens/govassist.json) through the renderer, titled
- * from the layout. Issue 6 adds the screen's data sources and actions.
+ * Government assistance (content/screens/govassist.json): how the SNAP plan works, the easy steps
+ * from content/snap-easy-steps.json and the link to SNAP verification.
  */
 export default function GovassistScreen() {
-  const { data: layout, error } = useContent('screens/govassist');
-  const env = useRenderEnv();
-  if (error) {
-    return (
-      <p role="alert" className="fp-screen-error">
-        {env.blockErrorMessage}
-      </p>
-    );
-  }
-  if (!layout) {
-    return (
-      <p role="status" className="fp-screen-loading">
-        {env.labels.loading}
-      </p>
-    );
-  }
   return (
-    <>
-      <h1>{layout.title}</h1>
-      <Screen layout={layout} />
-    </>
+    <RenderEnvProvider env={sources}>
+      <ContentScreen layoutId="govassist" />
+    </RenderEnvProvider>
   );
 }
