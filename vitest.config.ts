@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
         },
       },
     ],

@@ -20,6 +20,7 @@ import { standInRoutes } from './routes/stand-ins';
 import { tokenServiceRoutes } from './routes/token-service';
 import { userInfoRoutes } from './routes/userinfo';
 import { SandboxState } from './state';
+import { TenantStates } from './tenants';
 
 /** Path prefixes the sandbox answers; everything else is the app (or its static files). */
 export const sandboxPrefixes = [
@@ -64,8 +65,14 @@ function bannerOf(
 export function createSandbox(options: SandboxOptions = {}) {
   const root = options.root ?? resolve(import.meta.dirname, '..');
   const state = new SandboxState({ today: options.today });
-  const services: SandboxServices = {
+  const tenants = new TenantStates(
     state,
+    () => new SandboxState({ today: options.today, personas: state.personas }),
+  );
+  const services: SandboxServices = {
+    get state() {
+      return tenants.state();
+    },
     root,
     banners: listBanners(root) as unknown as SandboxBanner[],
     secret: options.secret ?? 'freshpass-sandbox-secret',
@@ -81,6 +88,7 @@ export function createSandbox(options: SandboxOptions = {}) {
     return c.json({ code: '0007', message: 'Internal server error' }, 500);
   });
 
+  app.use('*', tenants.middleware());
   app.use('*', csrfGuard());
   app.use('*', async (c, next) => {
     const banner = bannerOf(
@@ -92,7 +100,7 @@ export function createSandbox(options: SandboxOptions = {}) {
     c.set('banner', banner);
     await next();
   });
-  app.use('*', faultInjector(state));
+  app.use('*', faultInjector(services));
 
   app.route('/', userInfoRoutes(services));
   app.route('/api', serviceRoutes(services));
@@ -102,7 +110,7 @@ export function createSandbox(options: SandboxOptions = {}) {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
     return c.body(readFileSync(join(import.meta.dirname, 'pages', 'snap.js'), 'utf8'));
   });
-  app.route('/tokenservice', tokenServiceRoutes(state));
+  app.route('/tokenservice', tokenServiceRoutes(services));
   app.route('/', signInRoutes(services));
   app.route('/', standInRoutes(services));
   app.notFound((c) => {

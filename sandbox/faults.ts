@@ -3,14 +3,14 @@
  * (and whose method matches, when given) delays, fails, drops or garbles that response.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { SandboxEnv } from './context';
-import type { SandboxState } from './state';
+import type { SandboxEnv, SandboxServices } from './context';
 
 const servicePrefixes = ['/api/', '/bin/', '/content/', '/tokenservice/'];
 
 /** The middleware; the `/__sandbox` controls and app pages are never faulted. */
-export function faultInjector(state: SandboxState): MiddlewareHandler<SandboxEnv> {
+export function faultInjector(services: SandboxServices): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
+    const state = services.state;
     const url = new URL(c.req.url);
     const target = url.pathname + url.search;
     if (!servicePrefixes.some((p) => url.pathname.startsWith(p))) return next();

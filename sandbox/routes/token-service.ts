@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import type { SandboxEnv } from '../context';
+import type { SandboxEnv, SandboxServices } from '../context';
 import { SandboxError, refusal } from '../errors';
 import type { SandboxState } from '../state';
 import type { Account, Tender, TenderBehaviour } from '../types';
@@ -44,7 +44,7 @@ const frameCsp =
 const page = (name: string) => readFileSync(join(import.meta.dirname, '..', 'pages', name), 'utf8');
 
 /** The frame page, its script and the tokenise call. */
-export function tokenServiceRoutes(state: SandboxState) {
+export function tokenServiceRoutes(services: SandboxServices) {
   const app = new Hono<SandboxEnv>();
   app.get('/frame.html', (c) => {
     c.header('Content-Security-Policy', frameCsp);
@@ -63,6 +63,7 @@ export function tokenServiceRoutes(state: SandboxState) {
     if (behaviour === 'refused' || !/^\d{2}\/\d{2}$/.test(expiry)) {
       throw new SandboxError(400, '00022', 'Card cannot be accepted');
     }
+    const state = services.state;
     const token = `tok_${crypto.randomUUID()}`;
     const tender: Tender = {
       id: state.nextId('tender'),

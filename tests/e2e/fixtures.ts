@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { tenantHeader } from '../../sandbox/tenants';
 
 /** The server under test; tests/e2e/run.ts sets it. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
@@ -39,10 +42,28 @@ async function isAppPage(page: Page): Promise<boolean> {
 }
 
 /**
- * The shared fixture: every test fails on an uncaught page error or a Content Security Policy
+ * The sandbox tenant of a test file: its own copy of the sandbox state, so files running in
+ * parallel never see each other's resets, clock moves, faults or content overrides.
+ */
+export function tenantOf(testInfo: Pick<TestInfo, 'file'>): string {
+  const file = relative(process.cwd(), testInfo.file);
+  return `e2e-${createHash('sha256').update(file).digest('hex').slice(0, 16)}`;
+}
+
+/** Headers that put a request made outside Playwright's contexts into the file's tenant. */
+export function tenantHeaders(testInfo: Pick<TestInfo, 'file'>): Record<string, string> {
+  return { [tenantHeader]: tenantOf(testInfo) };
+}
+
+/**
+ * The shared fixture: every request of the file's pages and API contexts goes to the file's
+ * sandbox tenant; every test fails on an uncaught page error or a Content Security Policy
  * violation, and axe-core runs on the app page the test ends on.
  */
 export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide({ ...extraHTTPHeaders, ...tenantHeaders(testInfo) });
+  },
   page: async ({ page }, provide) => {
     const pageProblems: string[] = [];
     page.on('pageerror', (error) => pageProblems.push(`page error: ${error.message}`));

@@ -106,9 +106,7 @@ test.describe('v2 navigation', () => {
 });
 
 test.describe('v1 navigation', () => {
-  // The toggle override lives in the shared sandbox; another file's reset (beforeAll) may land
-  // between the PUT and the page load, so this block alone gets one retry.
-  test.describe.configure({ retries: 1 });
+  // The toggle override lives in this file's own sandbox tenant, so no other file can clear it.
   const origin = bannerOrigin('randalls');
   const toggles = JSON.parse(
     readFileSync(resolve(import.meta.dirname, '../../content/feature-toggles.json'), 'utf8'),
