@@ -79,10 +79,28 @@ const checks: Record<string, (banner: TestBanner) => Promise<void> | void> = {
     expect(screen.getByText('Estimated annual savings')).toBeInTheDocument();
     expect(screen.getByText('$180.00')).toBeInTheDocument();
   },
+  facts: () => {
+    const facts = screen.getByRole('region', { name: 'FreshPass limits' });
+    expect(
+      within(facts)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Refund window in days', 'Retention discount']);
+    expect(within(facts).getByText('15')).toBeInTheDocument();
+    expect(within(facts).getByText('retentionannual')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Nothing to show' })).toBeNull();
+  },
   perks: (b) => {
     expect(
       screen.getByText(`On exclusive brands with ${b.loyaltyProgramName}.`),
     ).toBeInTheDocument();
+  },
+  partnerDiscount: () => {
+    // Without bound data only the heading shows: no empty rows, no button without a code.
+    expect(
+      screen.getByRole('region', { name: 'Your FreshPass partner discount' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Join with this discount' })).toBeNull();
   },
   partnerOffers: () => {
     expect(screen.getByRole('heading', { name: 'Expedia' })).toBeInTheDocument();

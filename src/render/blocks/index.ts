@@ -5,10 +5,12 @@ import { accordionBlock } from './accordion-block';
 import { benefitTilesBlock } from './benefit-tiles-block';
 import { buttonRowBlock } from './button-row-block';
 import { cardFrameBlock } from './card-frame-block';
+import { factsBlock } from './facts-block';
 import { formBlock } from './form-block';
 import { headingBlock } from './heading-block';
 import { limitedTimeOfferBlock } from './limited-time-offer-block';
 import { noticeBlock } from './notice-block';
+import { partnerDiscountBlock } from './partner-discount-block';
 import { partnerOffersBlock } from './partner-offers-block';
 import { perksBlock } from './perks-block';
 import { planCardsBlock } from './plan-cards-block';
@@ -23,10 +25,12 @@ export const allBlocks: readonly RegisteredBlock[] = [
   benefitTilesBlock,
   buttonRowBlock,
   cardFrameBlock,
+  factsBlock,
   formBlock,
   headingBlock,
   limitedTimeOfferBlock,
   noticeBlock,
+  partnerDiscountBlock,
   partnerOffersBlock,
   perksBlock,
   planCardsBlock,

@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useContent } from '../../content/use-content';
-import { useRenderEnv, type BlockAction } from '../render-env';
+import { apiDataSources } from '../api-data-sources';
+import { FlowValuesProvider, type FlowValues } from '../flow-values';
+import { RenderEnvProvider, useRenderEnv, type BlockAction, type RenderEnv } from '../render-env';
 import type { Audience } from '../visibility';
+import { blocksForGroup, type BlockGroups } from './block-groups';
 import { Screen } from './layout-renderer';
 
 /** What a thin screen hands over besides its layout id. */
@@ -12,6 +15,10 @@ export interface ContentScreenProps {
   actions?: Readonly<Record<string, BlockAction>>;
   /** Refines who is looking (e.g. the subscription status the screen loaded). */
   audience?: Partial<Audience>;
+  /** Values of the screen's flow that blocks read next to their data (see flow-values). */
+  values?: FlowValues;
+  /** Which group of blocks (a flow step, a plan type) shows; see block-groups. */
+  groups?: BlockGroups;
   /** True while the screen's own data (not the layout) is still loading. */
   loading?: boolean;
   /** A message (already in the catalogue's words) when the screen's own data failed. */
@@ -22,15 +29,21 @@ export interface ContentScreenProps {
   after?: ReactNode;
 }
 
+const noValues: FlowValues = {};
+
 /**
  * The one way a screen shows its layout: the catalogue's site error when the layout (or the
  * screen's data) failed, a loading status until both are in, then the layout's title and blocks.
  * Nine screens repeated this; keeping it here keeps their loading and error states identical.
+ * Blocks get the service data sources (src/api hooks) unless the environment above already
+ * provides one of the same name (the shell's content source, or a test's fixtures).
  */
 export function ContentScreen({
   layoutId,
   actions,
   audience,
+  values = noValues,
+  groups,
   loading = false,
   error,
   before,
@@ -38,6 +51,16 @@ export function ContentScreen({
 }: ContentScreenProps) {
   const { data: layout, error: layoutError } = useContent(`screens/${layoutId}`);
   const env = useRenderEnv();
+  const parentSources = env.dataSources;
+  const dataEnv = useMemo(
+    (): Partial<RenderEnv> => ({ dataSources: { ...apiDataSources, ...parentSources } }),
+    [parentSources],
+  );
+  const shown = useMemo(
+    () =>
+      layout && groups ? { ...layout, blocks: blocksForGroup(layout.blocks, groups) } : layout,
+    [layout, groups],
+  );
   if (layoutError || error) {
     return (
       <p role="alert" className="fp-screen-error">
@@ -45,7 +68,7 @@ export function ContentScreen({
       </p>
     );
   }
-  if (!layout || loading) {
+  if (!shown || loading) {
     return (
       <p role="status" className="fp-screen-loading">
         {env.labels.loading}
@@ -53,11 +76,13 @@ export function ContentScreen({
     );
   }
   return (
-    <>
-      <h1>{layout.title}</h1>
-      {before}
-      <Screen layout={layout} actions={actions} audience={audience} />
-      {after}
-    </>
+    <RenderEnvProvider env={dataEnv}>
+      <FlowValuesProvider values={values}>
+        <h1>{shown.title}</h1>
+        {before}
+        <Screen layout={shown} actions={actions} audience={audience} />
+        {after}
+      </FlowValuesProvider>
+    </RenderEnvProvider>
   );
 }

@@ -1,0 +1,47 @@
+import { daysBetween, formatDate, parseIsoDate, todayIso } from './dates';
+
+describe('formatDate', () => {
+  it('shows month/day/year', () => {
+    expect(formatDate('2026-11-22', 'numeric')).toBe('11/22/2026');
+    expect(formatDate('2027-03-05', 'numeric')).toBe('03/05/2027');
+  });
+
+  it('shows the long month name', () => {
+    expect(formatDate('2026-11-22', 'long')).toBe('November 22, 2026');
+    expect(formatDate('2027-01-01')).toBe('January 1, 2027');
+  });
+
+  it('does not move a date with the time zone (UTC midnight stays the same day)', () => {
+    expect(formatDate('2026-12-31', 'numeric')).toBe('12/31/2026');
+    expect(formatDate('2026-12-31T00:00:00Z', 'long')).toBe('December 31, 2026');
+  });
+
+  it('refuses text that is not a real date', () => {
+    expect(formatDate('2026-02-30')).toBeUndefined();
+    expect(formatDate('tomorrow')).toBeUndefined();
+    expect(formatDate('')).toBeUndefined();
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts whole days, across months and leap years', () => {
+    expect(daysBetween('2026-11-22', '2026-12-12')).toBe(20);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-11-22', '2026-11-22')).toBe(0);
+    expect(daysBetween('2026-11-22', '2026-11-20')).toBe(-2);
+  });
+
+  it('is undefined when either side is not a date', () => {
+    expect(daysBetween('2026-11-22', 'soon')).toBeUndefined();
+  });
+});
+
+describe('parseIsoDate and todayIso', () => {
+  it('reads a date as UTC midnight', () => {
+    expect(parseIsoDate('2026-11-22')?.toISOString()).toBe('2026-11-22T00:00:00.000Z');
+  });
+
+  it("gives the given instant's UTC date", () => {
+    expect(todayIso(new Date('2026-11-22T23:59:00Z'))).toBe('2026-11-22');
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Calendar dates as the services send them (`YYYY-MM-DD`) shown the two ways spec §9 allows:
+ * month/day/year (`11/22/2026`) or with the long month name (`November 22, 2026`). Dates are
+ * calendar days, not instants, so they are read and shown in UTC and never shift with the
+ * shopper's time zone.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** How a date is shown: `numeric` is month/day/year, `long` has the long month name. */
+export type DateStyle = 'numeric' | 'long';
+
+/** The UTC midnight of a `YYYY-MM-DD` date, or undefined when the text is not a real date. */
+export function parseIsoDate(text: string): Date | undefined {
+  const match = ISO_DATE.exec(text.trim().slice(0, 10));
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? date : undefined;
+}
+
+const formats: Record<DateStyle, Intl.DateTimeFormat> = {
+  numeric: new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+  }),
+  long: new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }),
+};
+
+/** `2026-11-22` → `11/22/2026` (numeric) or `November 22, 2026` (long); undefined for bad input. */
+export function formatDate(text: string, style: DateStyle = 'long'): string | undefined {
+  const date = parseIsoDate(text);
+  return date ? formats[style].format(date) : undefined;
+}
+
+/** Today's calendar date as `YYYY-MM-DD` in UTC. */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whole days from `from` to `to` (both `YYYY-MM-DD`), negative when `to` is earlier; undefined
+ * when either is not a date. Used for "days left" of a free trial.
+ */
+export function daysBetween(from: string, to: string): number | undefined {
+  const a = parseIsoDate(from);
+  const b = parseIsoDate(to);
+  if (!a || !b) return undefined;
+  return Math.round((b.getTime() - a.getTime()) / DAY_MS);
+}

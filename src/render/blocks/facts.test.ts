@@ -1,0 +1,74 @@
+import { countsAsTrial, factLines, formatFact, readPath, type FactRow } from './facts';
+
+const planNames = { annual: 'Annual plan', monthly: 'Monthly plan' };
+const rows: FactRow[] = [
+  { label: 'Plan', field: 'planType', format: 'plan' },
+  { label: 'Fee', field: 'fee', format: 'money' },
+  { label: 'New fee', field: 'pendingFee', format: 'money' },
+  { label: 'Trial ends', field: 'freeTrialEndDate', format: 'numericDate', trialOnly: true },
+  { label: 'Days left', field: 'freeTrialEndDate', format: 'daysLeft', trialOnly: true },
+  { label: 'Renews on', field: 'renewalDate', format: 'date' },
+  { label: 'Card', field: 'paymentMethod.last4' },
+];
+const trial = {
+  status: 'TRIAL',
+  previousStatus: null,
+  planType: 'monthly',
+  fee: 14.99,
+  pendingFee: null,
+  freeTrialEndDate: '2026-12-12',
+  renewalDate: '2026-12-12',
+  paymentMethod: { brand: 'visa', last4: '1111' },
+};
+
+describe('factLines', () => {
+  it('shows a trial: plan, fee, trial end, days left, renewal; skips missing values', () => {
+    expect(factLines(rows, trial, planNames, '2026-11-22')).toEqual([
+      { label: 'Plan', value: 'Monthly plan' },
+      { label: 'Fee', value: '$14.99' },
+      { label: 'Trial ends', value: '12/12/2026' },
+      { label: 'Days left', value: '20' },
+      { label: 'Renews on', value: 'December 12, 2026' },
+      { label: 'Card', value: '1111' },
+    ]);
+  });
+
+  it('counts PROCESSING after TRIAL as trial, and hides trial rows for a paid plan', () => {
+    const processing = { ...trial, status: 'PROCESSING', previousStatus: 'TRIAL' };
+    const labels = (s: unknown) => factLines(rows, s, planNames, '2026-12-12').map((l) => l.label);
+    expect(labels(processing)).toContain('Days left');
+    expect(labels({ ...trial, status: 'PROCESSING', previousStatus: 'ACTIVE' })).not.toContain(
+      'Trial ends',
+    );
+    expect(labels({ ...trial, status: 'ACTIVE' })).not.toContain('Days left');
+  });
+
+  it('shows a pending fee and never a negative number of days', () => {
+    const lines = factLines(rows, { ...trial, pendingFee: 99 }, planNames, '2027-01-01');
+    expect(lines).toContainEqual({ label: 'New fee', value: '$99.00' });
+    expect(lines).toContainEqual({ label: 'Days left', value: '0' });
+  });
+});
+
+describe('formatFact', () => {
+  it('leaves out what cannot be shown', () => {
+    expect(formatFact('snap', 'plan', planNames, '2026-11-22')).toBeUndefined();
+    expect(formatFact('not a date', 'date', planNames, '2026-11-22')).toBeUndefined();
+    expect(formatFact('12', 'money', planNames, '2026-11-22')).toBeUndefined();
+    expect(formatFact({}, 'text', planNames, '2026-11-22')).toBeUndefined();
+  });
+});
+
+describe('readPath and countsAsTrial', () => {
+  it('reads nested own keys only', () => {
+    expect(readPath({ a: { b: 2 } }, 'a.b')).toBe(2);
+    expect(readPath({ a: null }, 'a.b')).toBeUndefined();
+    expect(readPath({}, 'toString')).toBeUndefined();
+  });
+
+  it('follows spec §4', () => {
+    expect(countsAsTrial({ status: 'TRIAL' })).toBe(true);
+    expect(countsAsTrial({ status: 'PROCESSING', previousStatus: 'TRIAL' })).toBe(true);
+    expect(countsAsTrial({ status: 'ACTIVE', previousStatus: 'TRIAL' })).toBe(false);
+  });
+});
