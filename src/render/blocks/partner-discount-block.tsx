@@ -1,0 +1,77 @@
+import { defineBlock } from '../block-definition';
+import { SmartLink } from './parts/smart-link';
+
+interface Raw {
+  heading: string;
+  partnerLabel: string;
+  priceLabel: string;
+  regularPriceLabel: string;
+  actionLabel: string;
+  /** The subscribe page; the campaign's `discountCode` (and `segment`) are added to it. */
+  href: string;
+}
+
+interface PartnerDiscountProps {
+  heading: string;
+  rows: Array<{ label: string; value: string }>;
+  action?: { label: string; href: string };
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * Labels from content, values from the discount-plan call (`data: discountPlan`): partner name,
+ * discounted and regular fee. The button carries the campaign's code on to subscribe; a campaign
+ * without a code gets no button, and missing values are left out rather than shown empty.
+ */
+export function toPartnerDiscountProps(raw: Raw, data: unknown): PartnerDiscountProps {
+  const d = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const rows: PartnerDiscountProps['rows'] = [];
+  if (typeof d.partnerName === 'string' && d.partnerName !== '') {
+    rows.push({ label: raw.partnerLabel, value: d.partnerName });
+  }
+  if (typeof d.discountedFee === 'number') {
+    rows.push({ label: raw.priceLabel, value: usd.format(d.discountedFee) });
+  }
+  if (typeof d.regularFee === 'number') {
+    rows.push({ label: raw.regularPriceLabel, value: usd.format(d.regularFee) });
+  }
+  const code = typeof d.discountCode === 'string' && d.discountCode !== '' ? d.discountCode : '';
+  let action: PartnerDiscountProps['action'];
+  if (code) {
+    const query = new URLSearchParams({ discountCode: code });
+    if (typeof d.segment === 'string' && d.segment !== '') query.set('segment', d.segment);
+    const joiner = raw.href.includes('?') ? '&' : '?';
+    action = { label: raw.actionLabel, href: `${raw.href}${joiner}${query.toString()}` };
+  }
+  return { heading: raw.heading, rows, action };
+}
+
+function PartnerDiscount({ heading, rows, action }: PartnerDiscountProps) {
+  return (
+    <section className="fp-summary" aria-label={heading}>
+      <h2>{heading}</h2>
+      <dl>
+        {rows.map((row) => (
+          <div className="fp-summary__row" key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {action ? (
+        <SmartLink href={action.href} className="fp-button fp-button--primary">
+          {action.label}
+        </SmartLink>
+      ) : null}
+    </section>
+  );
+}
+
+/** A partner discount campaign (partner landing), bound to the discount-plan call. */
+export const partnerDiscountBlock = defineBlock({
+  type: 'partnerDiscount',
+  reserve: 200,
+  component: PartnerDiscount,
+  toProps: toPartnerDiscountProps,
+});
