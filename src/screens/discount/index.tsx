@@ -1,32 +1,57 @@
+import { useSearchParams } from 'react-router-dom';
+import { useDiscountPlan, useSession, useSubscription } from '../../api';
 import { useContent } from '../../content/use-content';
-import { Screen } from '../../render/layout/layout-renderer';
-import { useRenderEnv } from '../../render/render-env';
+import { readDiscountParams } from '../../lib/route-params';
+import { fillText, Screen, useRenderEnv } from '../../render';
+import { ContentScreen } from '../../render/layout/content-screen';
+import { discountState } from './discount-state';
+import { noticeLayout } from './notice-layout';
 
 /**
- * The discount screen, thin for now: its layout (content/screens/discount.json) through the renderer, titled
- * from the layout. Issue 6 adds the screen's data sources and actions.
+ * Partner discounts (content/screens/discount.json), read by `discountCode` and `segment`: the
+ * campaign, the partner offers of this banner's type and the freshpass program, and the two error
+ * states in the catalogue's words (content/screens/discount-error.json). A live member is told the
+ * campaign is for new subscribers only.
  */
 export default function DiscountScreen() {
-  const { data: layout, error } = useContent('screens/discount');
-  const env = useRenderEnv();
-  if (error) {
-    return (
-      <p role="alert" className="fp-screen-error">
-        {env.blockErrorMessage}
-      </p>
-    );
+  return <Discount />;
+}
+
+function Discount() {
+  const { placeholders } = useRenderEnv();
+  const [search] = useSearchParams();
+  const { discountCode } = readDiscountParams(search);
+  const discount = useDiscountPlan(discountCode);
+  const { session } = useSession();
+  const subscription = useSubscription();
+  const catalogue = useContent('error-catalogue');
+  const state = discountState(discountCode, discount);
+  const messages = catalogue.data?.messages;
+  const status = subscription.data === null ? 'NONE' : (subscription.data?.status ?? undefined);
+
+  let notice: string | undefined;
+  if (state === 'discount-error') notice = messages?.partnerDiscountUnavailable;
+  else if (state === 'missing-banner-error') notice = messages?.partnerPageDown;
+  else if (status !== undefined && status !== 'NONE' && status !== 'CANCELLED') {
+    notice = messages?.newSubscribersOnly;
   }
-  if (!layout) {
-    return (
-      <p role="status" className="fp-screen-loading">
-        {env.labels.loading}
-      </p>
-    );
-  }
+  const failed = state === 'discount-error' || state === 'missing-banner-error';
+
   return (
-    <>
-      <h1>{layout.title}</h1>
-      <Screen layout={layout} />
-    </>
+    <ContentScreen
+      key={failed ? 'error' : 'discount'}
+      layoutId={failed ? 'discount-error' : 'discount'}
+      audience={status ? { status, ...(session?.role ? { role: session.role } : {}) } : undefined}
+      loading={!catalogue.data || state === 'loading' || (!failed && subscription.isLoading)}
+      before={
+        notice ? (
+          <Screen
+            layout={noticeLayout(state, fillText(notice, placeholders), {
+              tone: failed ? 'error' : 'warning',
+            })}
+          />
+        ) : null
+      }
+    />
   );
 }

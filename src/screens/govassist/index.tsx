@@ -1,16 +1,9 @@
-import { apiDataSources, RenderEnvProvider } from '../../render';
 import { ContentScreen } from '../../render/layout/content-screen';
-
-const sources = { dataSources: apiDataSources };
 
 /**
  * Government assistance (content/screens/govassist.json): how the SNAP plan works, the easy steps
  * from content/snap-easy-steps.json and the link to SNAP verification.
  */
 export default function GovassistScreen() {
-  return (
-    <RenderEnvProvider env={sources}>
-      <ContentScreen layoutId="govassist" />
-    </RenderEnvProvider>
-  );
+  return <ContentScreen layoutId="govassist" />;
 }

@@ -1,32 +1,123 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  useCreatePlan,
+  useDiscountPlan,
+  usePlans,
+  useSession,
+  useSubscription,
+  type Subscription,
+} from '../../api';
 import { useContent } from '../../content/use-content';
-import { Screen } from '../../render/layout/layout-renderer';
-import { useRenderEnv } from '../../render/render-env';
+import { readDiscountParams } from '../../lib/route-params';
+import { fillText, Screen, useRenderEnv, type BlockAction } from '../../render';
+import { ContentScreen } from '../../render/layout/content-screen';
+import { noticeLayout } from './notice-layout';
+import {
+  chosenPlanCode,
+  currentStep,
+  isLiveMember,
+  isRestrictedZip,
+  layoutIdFor,
+  readZip,
+} from './subscribe-flow';
 
 /**
- * The subscribe screen, thin for now: its layout (content/screens/subscribe.json) through the renderer, titled
- * from the layout. Issue 6 adds the screen's data sources and actions.
+ * Subscribe in landing mode: zip code → plan → account set-up → payment in the card frame →
+ * confirmation, one content layout per step (content/screens/subscribe*.json). The flow's facts
+ * live here, above the layouts, so a failed call leaves the shopper on the same step with what
+ * they typed; the plan comes from the plan card's `?plan=` link or a partner `discountCode`.
  */
 export default function SubscribeScreen() {
-  const { data: layout, error } = useContent('screens/subscribe');
-  const env = useRenderEnv();
-  if (error) {
-    return (
-      <p role="alert" className="fp-screen-error">
-        {env.blockErrorMessage}
-      </p>
-    );
+  return <Subscribe />;
+}
+
+function Subscribe() {
+  const { messageFor, placeholders, audience } = useRenderEnv();
+  const [search] = useSearchParams();
+  const { session } = useSession();
+  const subscription = useSubscription();
+  const plans = usePlans({ snap: audience.flags.enableSnap === true });
+  const { discountCode } = readDiscountParams(search);
+  const discount = useDiscountPlan(discountCode);
+  const constants = useContent('constants');
+  const catalogue = useContent('error-catalogue');
+  const create = useCreatePlan();
+  const [zip, setZip] = useState<string>();
+  const [account, setAccount] = useState<Record<string, unknown>>();
+  const [subscribed, setSubscribed] = useState<Subscription>();
+
+  const planCode = chosenPlanCode(search.get('plan'), plans.data, discount.data?.planCode);
+  const step = currentStep({ zip, planCode, account, subscribedPlanType: subscribed?.planType });
+  const status = subscribed
+    ? undefined
+    : subscription.data === null
+      ? 'NONE'
+      : subscription.data?.status;
+  const restricted = constants.data?.restrictedZips;
+  const messages = catalogue.data?.messages;
+
+  const actions = useMemo((): Record<string, BlockAction> => {
+    const fill = (text: string | undefined) => fillText(text ?? '', placeholders);
+    return {
+      checkZip: async (payload) => {
+        const entered = readZip(payload);
+        if (!entered) return undefined;
+        if (isRestrictedZip(entered, restricted ?? []))
+          return { error: fill(messages?.zipUnavailable) };
+        setZip(entered);
+        return undefined;
+      },
+      saveAccount: async (payload) => {
+        setAccount(payload && typeof payload === 'object' ? { ...payload } : {});
+      },
+      subscribe: async (payload) => {
+        if (!planCode) return undefined;
+        const { token } = payload as { token: string };
+        const result = await create.trigger({
+          planCode,
+          paymentToken: token,
+          ...(zip ? { zip } : {}),
+          ...(discount.data ? { discountCode: discount.data.discountCode } : {}),
+        });
+        if (!result.ok) return { error: messageFor(result.error) };
+        setSubscribed(result.data);
+        return undefined;
+      },
+    };
+  }, [placeholders, restricted, messages, planCode, create, zip, discount.data, messageFor]);
+
+  // A live member using a new-subscriber campaign is told so in the catalogue's words (spec §5);
+  // a campaign that cannot be read (expired, unknown) says why and the flow goes on without it.
+  const discountNotice = discountCode
+    ? isLiveMember(subscription.data?.status) && messages?.newSubscribersOnly
+      ? fill(messages.newSubscribersOnly)
+      : discount.error
+        ? messageFor(discount.error)
+        : undefined
+    : undefined;
+  function fill(text: string) {
+    return fillText(text, placeholders);
   }
-  if (!layout) {
-    return (
-      <p role="status" className="fp-screen-loading">
-        {env.labels.loading}
-      </p>
-    );
-  }
+
   return (
-    <>
-      <h1>{layout.title}</h1>
-      <Screen layout={layout} />
-    </>
+    <ContentScreen
+      key={layoutIdFor(step, subscribed?.planType)}
+      layoutId={layoutIdFor(step, subscribed?.planType)}
+      actions={actions}
+      audience={status ? { status, ...(session?.role ? { role: session.role } : {}) } : undefined}
+      loading={
+        !session ||
+        subscription.isLoading ||
+        !constants.data ||
+        !catalogue.data ||
+        (Boolean(discountCode) && discount.isLoading)
+      }
+      before={
+        discountNotice ? (
+          <Screen layout={noticeLayout('discount-notice', discountNotice, { tone: 'warning' })} />
+        ) : null
+      }
+    />
   );
 }

@@ -1,32 +1,76 @@
+import { useMemo, useState } from 'react';
+import { useSession, useUpdatePayment } from '../../api';
 import { useContent } from '../../content/use-content';
-import { Screen } from '../../render/layout/layout-renderer';
-import { useRenderEnv } from '../../render/render-env';
+import { fillText, Screen, useRenderEnv } from '../../render';
+import { ContentScreen } from '../../render/layout/content-screen';
+import { noticeLayout } from './notice-layout';
+
+/** What the card frame block hands to the `updatePayment` action. */
+interface CardToken {
+  token: string;
+}
 
 /**
- * The update-payments screen, thin for now: its layout (content/screens/update-payments.json) through the renderer, titled
- * from the layout. Issue 6 adds the screen's data sources and actions.
+ * Update payment (content/screens/update-payments.json). Only the primary holder gets the card
+ * frame; anyone else sees the catalogue's contact-primary-holder prompt. A saved card shows the
+ * catalogue's success text as a snackbar for the configured time-out; a refused card or a failed
+ * call shows its catalogue message under the frame, which keeps what was typed.
  */
 export default function UpdatePaymentsScreen() {
-  const { data: layout, error } = useContent('screens/update-payments');
+  return <UpdatePayments />;
+}
+
+function UpdatePayments() {
   const env = useRenderEnv();
-  if (error) {
-    return (
-      <p role="alert" className="fp-screen-error">
-        {env.blockErrorMessage}
-      </p>
-    );
-  }
-  if (!layout) {
-    return (
-      <p role="status" className="fp-screen-loading">
-        {env.labels.loading}
-      </p>
-    );
-  }
+  const { session } = useSession();
+  const catalogue = useContent('error-catalogue');
+  const constants = useContent('constants');
+  const update = useUpdatePayment();
+  const [saved, setSaved] = useState(0);
+  const role = session?.role;
+  const { messageFor, placeholders } = env;
+
+  const actions = useMemo(
+    () => ({
+      updatePayment: async (payload?: unknown) => {
+        const { token } = payload as CardToken;
+        const result = await update.trigger({ paymentToken: token });
+        if (!result.ok) return { error: messageFor(result.error) };
+        setSaved((n) => n + 1);
+        return undefined;
+      },
+    }),
+    [update, messageFor],
+  );
+
+  const messages = catalogue.data?.messages;
+  const snackbarMs = constants.data?.timeouts.snackbarMs ?? 5000;
+  const prompt =
+    role === 'secondary' && messages?.contactPrimaryHolder
+      ? noticeLayout('contact-primary', fillText(messages.contactPrimaryHolder, placeholders), {
+          tone: 'info',
+        })
+      : null;
+  const snackbar =
+    saved > 0 && messages?.paymentUpdated
+      ? noticeLayout('payment-updated', fillText(messages.paymentUpdated, placeholders), {
+          tone: 'success',
+          snackbarMs,
+        })
+      : null;
+
   return (
-    <>
-      <h1>{layout.title}</h1>
-      <Screen layout={layout} />
-    </>
+    <ContentScreen
+      layoutId="update-payments"
+      actions={actions}
+      audience={role ? { role } : undefined}
+      loading={!session || !catalogue.data}
+      before={
+        <>
+          {prompt ? <Screen layout={prompt} /> : null}
+          {snackbar ? <Screen key={saved} layout={snackbar} /> : null}
+        </>
+      }
+    />
   );
 }

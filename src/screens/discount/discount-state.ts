@@ -1,0 +1,26 @@
+/** Which of the partner landing's states applies (spec §2, §8). */
+export type DiscountState = 'loading' | 'ready' | 'discount-error' | 'missing-banner-error';
+
+/**
+ * The partner landing's state from its query and the discount-plan call: no code, an unknown
+ * code (DISCOUNT_UNAVAILABLE) or an ended campaign (00047) is the discount error ('Sorry, this
+ * discount is no longer available.'); any other failure — an unknown banner (0001), a server or
+ * network error — means the page cannot be shown for this banner: the missing-banner error
+ * ('Sorry, this page is currently down.').
+ */
+export function discountState(
+  code: string | undefined,
+  result: { data?: unknown; error?: unknown; isLoading: boolean },
+): DiscountState {
+  if (!code) return 'discount-error';
+  if (result.error) {
+    const errorCode =
+      typeof result.error === 'object' && result.error !== null && 'code' in result.error
+        ? String((result.error as { code: unknown }).code)
+        : '';
+    return errorCode === 'DISCOUNT_UNAVAILABLE' || errorCode === '00047'
+      ? 'discount-error'
+      : 'missing-banner-error';
+  }
+  return result.data ? 'ready' : 'loading';
+}
