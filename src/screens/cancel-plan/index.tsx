@@ -1,6 +1,70 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCancel, useCreatePlan, useSubscription } from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
+import { useRenderEnv } from '../../render/render-env';
+import { cancelSteps, declineRequest, firstRequest, type CancelFlow } from './cancel-flow';
 
-/** The cancel-plan screen: its layout (content/screens/cancel-plan.json) through the renderer. */
+/**
+ * Cancel FreshPass: reason and optional feedback (with the retention check), the retention offer
+ * when the service makes one (accepting it changes to the discounted plan from renewal and ends
+ * on the confirmation screen; declining cancels), then what the cancellation did. A failed call
+ * shows the catalogue's message beside the form or button and keeps what was typed.
+ */
 export default function CancelPlanScreen() {
-  return <ContentScreen layoutId="cancel-plan" />;
+  const sub = useSubscription();
+  const cancel = useCancel();
+  const create = useCreatePlan();
+  const navigate = useNavigate();
+  const { messageFor } = useRenderEnv();
+  const [flow, setFlow] = useState<CancelFlow>({ step: 'reason' });
+  const data = sub.data;
+
+  const actions = useMemo(() => {
+    return {
+      cancel: async (form?: unknown) => {
+        const request = firstRequest(form);
+        const result = await cancel.trigger(request);
+        if (!result.ok) return { error: messageFor(result.error) };
+        setFlow(
+          result.data.outcome === 'retention-offer'
+            ? { step: 'offer', request, offer: result.data.retentionOffer }
+            : { step: 'done', request },
+        );
+        return undefined;
+      },
+      acceptOffer: async () => {
+        if (flow.step !== 'offer') return undefined;
+        const result = await create.trigger({
+          planCode: flow.offer.planCode,
+          campaignType: 'retention',
+        });
+        if (!result.ok) return { error: messageFor(result.error) };
+        navigate('/freshpass/manage/confirmation?from=retention');
+        return undefined;
+      },
+      declineOffer: async () => {
+        if (flow.step !== 'offer') return undefined;
+        const request = declineRequest(flow.request);
+        const result = await cancel.trigger(request);
+        if (!result.ok) return { error: messageFor(result.error) };
+        setFlow({ step: 'done', request });
+        return undefined;
+      },
+    };
+  }, [cancel, create, flow, messageFor, navigate]);
+
+  const values = useMemo(() => (flow.step === 'offer' ? { offer: flow.offer } : {}), [flow]);
+
+  return (
+    <ContentScreen
+      layoutId="cancel-plan"
+      loading={data === undefined && !sub.error}
+      error={sub.error ? messageFor(sub.error) : undefined}
+      audience={data === undefined ? undefined : { status: data ? data.status : 'NONE' }}
+      groups={{ groups: cancelSteps, active: [flow.step] }}
+      values={values}
+      actions={actions}
+    />
+  );
 }

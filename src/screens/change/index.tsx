@@ -1,6 +1,72 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCreatePlan, usePlans, useSubscription, type ApiError } from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
+import { useRenderEnv } from '../../render/render-env';
+import { changeGroup, changeGroups, targetPlan } from './change-view';
 
-/** The change screen: its layout (content/screens/change.json) through the renderer. */
+/** What the catalogue calls a change asked for while another is pending (`changePending`). */
+const changePending: ApiError = {
+  kind: 'http',
+  status: 409,
+  code: 'CHANGE_PENDING',
+  detail: 'a plan change is already scheduled',
+  url: '',
+  correlationId: '',
+};
+
+/**
+ * Change plan: what changes (the other plan, its fee) and from which date (the renewal date);
+ * confirming sends one change and ends on the confirmation screen. While a change is pending the
+ * catalogue's changePending message is shown instead of the offer.
+ */
 export default function ChangeScreen() {
-  return <ContentScreen layoutId="change" />;
+  const sub = useSubscription();
+  const { audience, messageFor } = useRenderEnv();
+  const plans = usePlans({ snap: audience.flags.enableSnap === true });
+  const create = useCreatePlan();
+  const navigate = useNavigate();
+  const data = sub.data;
+  const target = data === undefined ? undefined : targetPlan(data, plans.data ?? []);
+  const group = data === undefined ? 'blocked' : changeGroup(data);
+
+  const actions = useMemo(
+    () => ({
+      changePlan: async () => {
+        if (!target) return { error: messageFor(changePending) };
+        const result = await create.trigger({ planCode: target.planCode });
+        if (!result.ok) return { error: messageFor(result.error) };
+        navigate('/freshpass/manage/confirmation?from=change');
+        return undefined;
+      },
+    }),
+    [target, create, messageFor, navigate],
+  );
+  const values = useMemo(
+    () => ({
+      newPlan: target ?? null,
+      effectiveDate: data?.renewalDate ?? null,
+    }),
+    [target, data],
+  );
+  const loadError = sub.error ?? plans.error;
+
+  return (
+    <ContentScreen
+      layoutId="change"
+      loading={(data === undefined || plans.data === undefined) && !loadError}
+      error={loadError ? messageFor(loadError) : undefined}
+      audience={data === undefined ? undefined : { status: data ? data.status : 'NONE' }}
+      groups={{ groups: changeGroups, active: [group] }}
+      values={values}
+      actions={actions}
+      before={
+        group === 'pending' ? (
+          <p role="alert" className="fp-notice fp-notice--warning">
+            {messageFor(changePending)}
+          </p>
+        ) : null
+      }
+    />
+  );
 }

@@ -1,6 +1,46 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useReinstate, useSession, useSubscription } from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
+import { useRenderEnv } from '../../render/render-env';
+import { activeManageGroups, manageGroups, statusOf } from './manage-view';
 
-/** The manage screen: its layout (content/screens/manage.json) through the renderer. */
+/**
+ * Manage FreshPass: the manage layout for the household's subscription status and the shopper's
+ * role. Its one action of its own is reinstating (after the shopper confirms), which ends on the
+ * confirmation screen; the other actions are links in the layout.
+ */
 export default function ManageScreen() {
-  return <ContentScreen layoutId="manage" />;
+  const sub = useSubscription();
+  const { session } = useSession();
+  const reinstate = useReinstate();
+  const navigate = useNavigate();
+  const { messageFor } = useRenderEnv();
+  const [confirming, setConfirming] = useState(false);
+  const data = sub.data;
+
+  const actions = useMemo(
+    () => ({
+      askReinstate: () => setConfirming(true),
+      keepCancelled: () => setConfirming(false),
+      reinstate: async () => {
+        const result = await reinstate.trigger();
+        if (!result.ok) return { error: messageFor(result.error) };
+        navigate('/freshpass/manage/confirmation?from=reinstate');
+        return undefined;
+      },
+    }),
+    [reinstate, messageFor, navigate],
+  );
+
+  return (
+    <ContentScreen
+      layoutId="manage"
+      loading={data === undefined && !sub.error}
+      error={sub.error ? messageFor(sub.error) : undefined}
+      audience={data === undefined ? undefined : { status: statusOf(data), role: session?.role }}
+      groups={{ groups: manageGroups, active: activeManageGroups(data ?? null, confirming) }}
+      actions={actions}
+    />
+  );
 }
