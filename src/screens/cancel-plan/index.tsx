@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCancel, useCreatePlan, useSubscription } from '../../api';
+import { useCancel, useCreatePlan, useSession, useSubscription } from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { useRenderEnv } from '../../render/render-env';
 import { cancelSteps, declineRequest, firstRequest, type CancelFlow } from './cancel-flow';
@@ -13,6 +13,7 @@ import { cancelSteps, declineRequest, firstRequest, type CancelFlow } from './ca
  */
 export default function CancelPlanScreen() {
   const sub = useSubscription();
+  const { session } = useSession();
   const cancel = useCancel();
   const create = useCreatePlan();
   const navigate = useNavigate();
@@ -61,7 +62,11 @@ export default function CancelPlanScreen() {
       layoutId="cancel-plan"
       loading={data === undefined && !sub.error}
       error={sub.error ? messageFor(sub.error) : undefined}
-      audience={data === undefined ? undefined : { status: data ? data.status : 'NONE' }}
+      audience={
+        data === undefined
+          ? undefined
+          : { status: data ? data.status : 'NONE', role: session?.role }
+      }
       groups={{ groups: cancelSteps, active: [flow.step] }}
       values={values}
       actions={actions}
