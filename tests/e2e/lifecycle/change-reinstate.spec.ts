@@ -1,0 +1,108 @@
+import { bannerOrigin, expect, resetSandboxBeforeFile, signIn, test } from '../fixtures';
+import {
+  armFault,
+  clearFaults,
+  countRequests,
+  fact,
+  screenshotBothWidths,
+} from './lifecycle-helpers';
+
+resetSandboxBeforeFile();
+// One test arms a fault on the change call: nothing else in this file may run beside it.
+test.describe.configure({ mode: 'serial' });
+
+test('change plan shows what changes from the renewal date and ends on the confirmation', async ({
+  page,
+}) => {
+  await signIn(page, 'trial', '/freshpass/manage');
+  const renewal = await fact(page, 'Renews on').textContent();
+  await page.getByRole('link', { name: 'Change plan' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Change your FreshPass plan' }),
+  ).toBeVisible();
+  await expect(fact(page, 'New plan')).toHaveText('Annual plan');
+  await expect(fact(page, 'New fee')).toHaveText('$99.00');
+  await expect(fact(page, 'Starts on')).toHaveText(renewal ?? '');
+  await screenshotBothWidths(page, 'change-offer');
+  const sent = countRequests(page, 'POST', '/subscription/user/create/');
+  await page.getByRole('button', { name: 'Confirm plan change' }).click();
+  await expect(page).toHaveURL(/\/freshpass\/manage\/confirmation\?from=change$/);
+  expect(sent()).toBe(1);
+  await expect(page.getByText(/plan change is confirmed/)).toBeVisible();
+  await expect(fact(page, 'New plan from renewal')).toHaveText('Annual plan');
+  await expect(page.getByRole('region', { name: 'Your savings summary' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your annual plan perks' })).toBeVisible();
+  await screenshotBothWidths(page, 'confirmation-annual');
+});
+
+test('while a change is pending a new one is refused with the catalogue message', async ({
+  page,
+}) => {
+  await signIn(page, 'change-plan-pending', '/freshpass/manage/change', bannerOrigin('vons'));
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your plan change is being processed. You can change your plan again once the current update is complete.',
+  );
+  await expect(page.getByRole('button', { name: 'Confirm plan change' })).toHaveCount(0);
+  await expect(fact(page, 'New plan')).toHaveText('Annual plan');
+  await screenshotBothWidths(page, 'change-pending');
+});
+
+test('a refused change shows the catalogue message and stays on the screen', async ({
+  page,
+  request,
+}) => {
+  await armFault(request, {
+    method: 'POST',
+    path: '/subscription/user/create/',
+    status: 409,
+    code: 'CHANGE_PENDING',
+    times: 1,
+  });
+  try {
+    await signIn(page, 'active-annual', '/freshpass/manage/change', bannerOrigin('jewelosco'));
+    await expect(fact(page, 'New plan')).toHaveText('Monthly plan');
+    const sent = countRequests(page, 'POST', '/subscription/user/create/');
+    await page.getByRole('button', { name: 'Confirm plan change' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/Your plan change is being processed/);
+    expect(sent()).toBe(1);
+    await expect(page).toHaveURL(/\/freshpass\/manage\/change$/);
+  } finally {
+    await clearFaults(request);
+  }
+});
+
+test('a cancelled plan is reinstated from manage after the shopper confirms', async ({ page }) => {
+  await signIn(page, 'cancelled', '/freshpass/manage');
+  await page.getByRole('button', { name: 'Reinstate FreshPass' }).click();
+  await expect(page.getByText(/Reinstate your FreshPass plan\?/)).toBeVisible();
+  await page.getByRole('button', { name: 'Keep it cancelled' }).click();
+  await expect(page.getByText(/Reinstate your FreshPass plan\?/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reinstate FreshPass' }).click();
+  await screenshotBothWidths(page, 'manage-reinstate-confirm');
+  const sent = countRequests(page, 'POST', '/subscription/user/reinstate/');
+  await page.getByRole('button', { name: 'Yes, reinstate my plan' }).click();
+  await expect(page).toHaveURL(/\/freshpass\/manage\/confirmation\?from=reinstate$/);
+  expect(sent()).toBe(1);
+  await expect(page.getByText(/plan is active/)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Manage FreshPass' }).click();
+  await expect(page.getByText(/plan is active/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reinstate FreshPass' })).toHaveCount(0);
+});
+
+test('a plan pending cancellation is reinstated, and the confirmation shows its perks', async ({
+  page,
+}) => {
+  await signIn(page, 'pending-cancellation', '/freshpass/manage', bannerOrigin('vons'));
+  await page.getByRole('button', { name: 'Reinstate FreshPass' }).click();
+  await page.getByRole('button', { name: 'Yes, reinstate my plan' }).click();
+  await expect(page).toHaveURL(/\/freshpass\/manage\/confirmation/);
+  await expect(page.getByRole('heading', { level: 1, name: "You're all set" })).toBeVisible();
+  await expect(page.getByRole('region', { name: /plan perks/ })).toBeVisible();
+});
+
+test('the confirmation of a SNAP plan shows the SNAP savings and perks', async ({ page }) => {
+  await signIn(page, 'snap', '/freshpass/manage/confirmation');
+  await expect(page.getByRole('region', { name: 'Your SNAP plan perks' })).toBeVisible();
+  await expect(page.getByText('50% off FreshPass').first()).toBeVisible();
+  await screenshotBothWidths(page, 'confirmation-snap');
+});
