@@ -1,0 +1,29 @@
+import type { Plan, Subscription } from '../../api';
+import { changeGroup, targetPlan } from './change-view';
+
+const sub = (over: Partial<Subscription>) =>
+  ({ status: 'ACTIVE', planType: 'monthly', ...over }) as Subscription;
+const plan = (planCode: string, planType: Plan['planType'], extra: Partial<Plan> = {}) =>
+  ({ planCode, planType, snap: planType === 'snap', campaignType: 'standard', ...extra }) as Plan;
+const plans = [
+  plan('retentionannual', 'annual', { campaignType: 'retention' }),
+  plan('monthly', 'monthly'),
+  plan('annual', 'annual'),
+  plan('snap', 'snap'),
+];
+
+describe('change view', () => {
+  it('offers the other regular plan, never retention or SNAP', () => {
+    expect(targetPlan(sub({ planType: 'monthly' }), plans)?.planCode).toBe('annual');
+    expect(targetPlan(sub({ planType: 'annual' }), plans)?.planCode).toBe('monthly');
+    expect(targetPlan(sub({ planType: 'snap' }), plans)).toBeUndefined();
+    expect(targetPlan(null, plans)).toBeUndefined();
+  });
+
+  it('shows the pending change, or blocks statuses that cannot change', () => {
+    expect(changeGroup(sub({ status: 'CHANGE_PLAN' }))).toBe('pending');
+    expect(changeGroup(sub({ status: 'TRIAL', planType: 'monthly' }))).toBe('monthly');
+    expect(changeGroup(sub({ status: 'CANCELLED' }))).toBe('blocked');
+    expect(changeGroup(null)).toBe('blocked');
+  });
+});
