@@ -1,0 +1,103 @@
+/**
+ * The manage layout (content/screens/manage.json) for every status and role, rendered by the real
+ * renderer with a fixture subscription: what a shopper reads and which actions they get. Covers
+ * PENDING_ACTIVATION, which no sandbox persona reaches.
+ */
+import { screen } from '@testing-library/react';
+import type { Subscription } from '../../api';
+import layout from '../../../content/screens/manage.json';
+import { blocksForGroup } from '../../render/layout/block-groups';
+import { Screen } from '../../render/layout/layout-renderer';
+import type { ScreenLayout } from '../../render/block-definition';
+import { renderWithEnv, testEnv } from '../../render/testing/test-env';
+import type { UserRole } from '../../render/visibility';
+import { activeManageGroups, manageGroups, statusOf } from './manage-view';
+
+const base = {
+  status: 'ACTIVE',
+  previousStatus: null,
+  planType: 'monthly',
+  fee: 14.99,
+  pendingFee: null,
+  pricingDetail: '$14.99/month',
+  pendingSubscriptionType: null,
+  renewalDate: '2026-12-12',
+  freeTrialEndDate: null,
+  cancellationEffectiveDate: null,
+  refundAmount: null,
+  suspendReason: null,
+  snapReverifyBy: null,
+  paymentMethod: { brand: 'visa', last4: '4242' },
+} as unknown as Subscription;
+
+function renderManage(sub: Subscription | null, role: UserRole = 'primary') {
+  const shown: ScreenLayout = {
+    ...(layout as ScreenLayout),
+    blocks: blocksForGroup((layout as ScreenLayout).blocks, {
+      groups: manageGroups,
+      active: activeManageGroups(sub, false),
+    }),
+  };
+  const env = testEnv();
+  renderWithEnv(
+    <Screen layout={shown} />,
+    testEnv({
+      audience: { flags: env.audience?.flags ?? {}, status: statusOf(sub), role },
+      actions: {
+        askReinstate: () => undefined,
+        reinstate: () => undefined,
+        keepCancelled: () => undefined,
+      },
+      dataSources: {
+        ...env.dataSources,
+        subscription: () => ({ data: sub, isLoading: false }),
+      },
+    }),
+  );
+}
+
+const links = () => screen.queryAllByRole('link').map((l) => l.textContent);
+
+describe('manage layout', () => {
+  it('PENDING_ACTIVATION says the plan is being activated and offers no action', () => {
+    renderManage({ ...base, status: 'PENDING_ACTIVATION' });
+    expect(screen.getByText(/is being activated/)).toBeInTheDocument();
+    expect(links()).not.toContain('Cancel plan');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('ACTIVE shows the plan facts and change, cancel, update payment', () => {
+    renderManage(base);
+    expect(screen.getByText('$14.99')).toBeInTheDocument();
+    expect(screen.getByText('December 12, 2026')).toBeInTheDocument();
+    expect(links()).toEqual(
+      expect.arrayContaining(['Change plan', 'Cancel plan', 'Update payment method']),
+    );
+  });
+
+  it('CANCELLED shows the end date and refund and offers reinstating', () => {
+    renderManage({
+      ...base,
+      status: 'CANCELLED',
+      cancellationEffectiveDate: '2026-11-12',
+      refundAmount: 14.99,
+    });
+    expect(screen.getByText('November 12, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reinstate FreshPass' })).toBeInTheDocument();
+    expect(links()).not.toContain('Change plan');
+  });
+
+  it('a secondary user gets the prompt and no actions', () => {
+    renderManage(base, 'secondary');
+    expect(screen.getByText(/contact the primary account holder/)).toBeInTheDocument();
+    expect(links()).not.toContain('Cancel plan');
+  });
+
+  it('no subscription offers joining', () => {
+    renderManage(null);
+    expect(screen.getByRole('link', { name: 'Join FreshPass' })).toHaveAttribute(
+      'href',
+      '/freshpass/manage/subscribe',
+    );
+  });
+});
