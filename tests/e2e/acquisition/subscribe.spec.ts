@@ -1,0 +1,99 @@
+import { bannerOrigin, expect, resetSandboxBeforeFile, signIn, test } from '../fixtures';
+import {
+  countRequests,
+  enterCard,
+  enterZip,
+  expectNoAxeViolationsBesideFrame,
+  screenshots,
+  setUpAccount,
+} from './helpers';
+
+resetSandboxBeforeFile();
+
+const SUBSCRIBE = '/freshpass/manage/subscribe';
+
+test('a new shopper subscribes: zip, monthly plan with trial, account, card, confirmation', async ({
+  page,
+}) => {
+  await signIn(page, 'new-shopper', SUBSCRIBE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Join FreshPass' })).toBeVisible();
+  // Limited-time offers are on (enableLTO) with their promo types in content's words.
+  const lto = page.getByRole('complementary', { name: 'Limited-time offer' });
+  await expect(lto.getByText('Buy 1 Get 1 Free')).toBeVisible();
+  await expect(lto.getByText('Buy Two Get 1 Free')).toBeVisible();
+  await screenshots(page, 'subscribe-1-zip');
+
+  await enterZip(page, '94110');
+  const plans = page.getByRole('region', { name: 'Step 2 of 4: choose your plan' });
+  await expect(plans.getByRole('heading', { name: 'Annual plan' })).toBeVisible();
+  await expect(plans.getByRole('heading', { name: 'Monthly plan' })).toBeVisible();
+  await expect(plans.getByRole('heading', { name: 'SNAP plan' })).toBeVisible();
+  await expect(plans.getByText('Starts with a 30-day free trial')).toBeVisible();
+  await screenshots(page, 'subscribe-2-plan');
+
+  await plans.getByRole('link', { name: 'Start my free trial' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Step 3 of 4: set up your account' }),
+  ).toBeVisible();
+  // The terms from the terms call, with the banner filled in, where the shopper agrees to them.
+  await expect(
+    page.getByText('By joining FreshPass at Safeway, you agree to these terms.'),
+  ).toBeVisible();
+  await screenshots(page, 'subscribe-3-account');
+
+  await setUpAccount(page);
+  await screenshots(page, 'subscribe-4-payment');
+  await expectNoAxeViolationsBesideFrame(page);
+  const creates = countRequests(page, 'POST', '/subscription/user/create/');
+  await enterCard(page, '4111 1111 1111 1111');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to FreshPass' })).toBeVisible();
+  await expect(page.getByText(/Your monthly FreshPass plan at Safeway has started/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your estimated savings' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your perks' })).toBeVisible();
+  expect(creates()).toBe(1);
+  await screenshots(page, 'subscribe-5-confirmation');
+
+  await page.getByRole('link', { name: 'Go to Manage FreshPass' }).click();
+  await expect(page).toHaveURL(/\/freshpass\/manage$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+for (const banner of ['vons', 'jewelosco']) {
+  test(`zip 86040 says FreshPass is unavailable and keeps the zip (${banner})`, async ({
+    page,
+  }) => {
+    const origin = bannerOrigin(banner);
+    await signIn(page, 'restricted-zip', SUBSCRIBE, origin);
+    await enterZip(page, '86040');
+    await expect(page.getByRole('alert')).toHaveText(
+      "FreshPass isn't available in your area yet. Please check back soon.",
+    );
+    await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('86040');
+    await screenshots(page, `subscribe-zip-unavailable-${banner}`);
+  });
+}
+
+test('zip 86040 on safeway too, then another zip moves on', async ({ page }) => {
+  await signIn(page, 'restricted-zip', SUBSCRIBE);
+  await enterZip(page, '86040');
+  await expect(page.getByRole('alert')).toHaveText(
+    "FreshPass isn't available in your area yet. Please check back soon.",
+  );
+  await enterZip(page, '85001');
+  await expect(page.getByRole('region', { name: 'Step 2 of 4: choose your plan' })).toBeVisible();
+});
+
+test('an active member using a discount campaign is told it is for new subscribers only', async ({
+  page,
+}) => {
+  await signIn(page, 'active-annual', `${SUBSCRIBE}?discountCode=EXPEDIA25`);
+  await expect(
+    page.getByText(
+      "This promotion is for new subscribers only. You're already a FreshPass member, so your current plan stays as it is.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go to Manage FreshPass' })).toBeVisible();
+  await screenshots(page, 'subscribe-new-subscribers-only');
+});
