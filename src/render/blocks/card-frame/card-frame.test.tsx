@@ -1,0 +1,64 @@
+import { act, configure, screen, waitFor } from '@testing-library/react';
+import { messageFor, type ApiError } from '../../../api';
+import catalogue from '../../../../content/error-catalogue.json';
+import layout from '../../../../tests/fixtures/layouts/cardFrame.json';
+import type { ScreenLayout } from '../../block-definition';
+import { Screen } from '../../layout/layout-renderer';
+import { renderWithEnv, testEnv } from '../../testing/test-env';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const ctx = { banner: 'Safeway', phone: '1-877-505-4040' };
+const words = (error: unknown) => messageFor(error as ApiError, catalogue, ctx);
+
+async function renderFrame(saveCard: (payload?: unknown) => Promise<void | { error?: string }>) {
+  renderWithEnv(
+    <Screen layout={layout as ScreenLayout} />,
+    testEnv({ actions: { saveCard }, messageFor: words }),
+  );
+  return (await screen.findByTitle('Card details')) as HTMLIFrameElement;
+}
+
+function post(data: unknown, source: MessageEventSource | null, origin = window.location.origin) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+  });
+}
+
+describe('card frame block', () => {
+  it('passes the frame token to the screen action once while it runs', async () => {
+    let finish: (value: { error?: string }) => void = () => undefined;
+    const saveCard = vi.fn(() => new Promise<{ error?: string }>((resolve) => (finish = resolve)));
+    const frame = await renderFrame(saveCard);
+    const message = { type: 'freshpass-card', token: 'tok_1', brand: 'visa', last4: '1111' };
+    post(message, frame.contentWindow);
+    post(message, frame.contentWindow);
+    expect(saveCard).toHaveBeenCalledTimes(1);
+    expect(saveCard).toHaveBeenCalledWith({ token: 'tok_1', brand: 'visa', last4: '1111' });
+    await act(async () => finish({ error: 'Your enrollment cannot be processed.' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your enrollment cannot be processed.',
+    );
+    // The frame itself is never replaced, so what the shopper typed in it stays.
+    expect(screen.getByTitle('Card details')).toBe(frame);
+  });
+
+  it("shows a refusal in the catalogue's words and sends nothing", async () => {
+    const saveCard = vi.fn(async () => undefined);
+    const frame = await renderFrame(saveCard);
+    post({ type: 'freshpass-card', code: '00022' }, frame.contentWindow);
+    expect(await screen.findByRole('alert')).toHaveTextContent(catalogue.codes['00022'].message);
+    expect(saveCard).not.toHaveBeenCalled();
+  });
+
+  it('ignores messages from other windows or origins', async () => {
+    const saveCard = vi.fn(async () => undefined);
+    const frame = await renderFrame(saveCard);
+    const message = { type: 'freshpass-card', token: 'tok_evil' };
+    post(message, window);
+    post(message, frame.contentWindow, 'https://evil.example');
+    post({ type: 'other', token: 'tok_2' }, frame.contentWindow);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(saveCard).not.toHaveBeenCalled();
+  });
+});
