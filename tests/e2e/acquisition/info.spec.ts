@@ -69,7 +69,7 @@ test('partner discount: a new shopper joins with EXPEDIA25 and lands on the annu
   page,
 }) => {
   await signIn(page, 'new-shopper', `${DISCOUNT}?discountCode=EXPEDIA25&segment=travel`);
-  const campaign = page.getByRole('region', { name: 'Your FreshPass partner discount' });
+  const campaign = page.getByRole('region', { name: 'Your discount' });
   await expect(campaign.getByText('Expedia')).toBeVisible();
   await expect(campaign.getByText('$74.25')).toBeVisible();
   await expect(campaign.getByText('$99.00')).toBeVisible();
