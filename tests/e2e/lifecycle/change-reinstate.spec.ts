@@ -84,6 +84,7 @@ test('a cancelled plan is reinstated from manage after the shopper confirms', as
   await expect(page).toHaveURL(/\/freshpass\/manage\/confirmation\?from=reinstate$/);
   expect(sent()).toBe(1);
   await expect(page.getByText(/plan is active/)).toBeVisible();
+  await screenshotBothWidths(page, 'confirmation-reinstated');
   await page.getByRole('link', { name: 'Go to Manage FreshPass' }).click();
   await expect(page.getByText(/plan is active/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reinstate FreshPass' })).toHaveCount(0);
@@ -100,9 +101,16 @@ test('a plan pending cancellation is reinstated, and the confirmation shows its 
   await expect(page.getByRole('region', { name: /plan perks/ })).toBeVisible();
 });
 
-test('the confirmation of a SNAP plan shows the SNAP savings and perks', async ({ page }) => {
-  await signIn(page, 'snap', '/freshpass/manage/confirmation');
-  await expect(page.getByRole('region', { name: 'Your SNAP plan perks' })).toBeVisible();
-  await expect(page.getByText('50% off FreshPass').first()).toBeVisible();
-  await screenshotBothWidths(page, 'confirmation-snap');
-});
+for (const [persona, plan] of [
+  ['snap', 'SNAP'],
+  ['active-monthly', 'monthly'],
+] as const) {
+  test(`the confirmation of a ${plan} plan shows its savings summary and perks`, async ({
+    page,
+  }) => {
+    await signIn(page, persona, '/freshpass/manage/confirmation');
+    await expect(page.getByRole('region', { name: `Your ${plan} plan perks` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your savings summary' })).toBeVisible();
+    await screenshotBothWidths(page, `confirmation-${persona}`);
+  });
+}
