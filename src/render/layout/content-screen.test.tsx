@@ -61,6 +61,33 @@ describe('ContentScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(BLOCK_ERROR);
   });
 
+  it('shows only the active group of blocks and gives blocks the flow values', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond({
+        id: 'probe',
+        title: 'Probe screen',
+        blocks: [
+          { type: 'heading', id: 'reason-h', props: { text: 'Why are you leaving?' } },
+          { type: 'heading', id: 'offer-h', props: { text: 'A discount to stay' } },
+          {
+            type: 'facts',
+            id: 'offer-facts',
+            props: { rows: [{ label: 'Discounted fee', field: 'offer.fee', format: 'money' }] },
+          },
+        ],
+      }),
+    );
+    renderScreen({
+      layoutId: 'probe',
+      groups: { groups: ['reason', 'offer'], active: ['offer'] },
+      values: { offer: { fee: 49.5 } },
+    });
+    expect(await screen.findByRole('heading', { name: 'A discount to stay' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Why are you leaving?' })).toBeNull();
+    expect(screen.getByRole('definition')).toHaveTextContent('$49.50');
+  });
+
   it("shows the screen's own error message in place of the blocks", async () => {
     vi.stubGlobal('fetch', respond(layout));
     renderScreen({ layoutId: 'probe', error: 'The catalogue says no.' });
