@@ -1,4 +1,5 @@
-import { bannerOrigin, expect, resetSandboxBeforeFile, signIn, test } from '../fixtures';
+import { readFileSync } from 'node:fs';
+import { BASE_URL, bannerOrigin, expect, resetSandboxBeforeFile, signIn, test } from '../fixtures';
 import {
   countRequests,
   enterCard,
@@ -96,4 +97,25 @@ test('an active member using a discount campaign is told it is for new subscribe
   await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Go to Manage FreshPass' })).toBeVisible();
   await screenshots(page, 'subscribe-new-subscribers-only');
+});
+
+test('with enableLTO and enableSnap off there is no limited-time offer and no SNAP plan', async ({
+  page,
+  request,
+}) => {
+  // A content override on this file's sandbox tenant only; tests of a file run one at a time.
+  const toggles = JSON.parse(readFileSync('content/feature-toggles.json', 'utf8')) as object;
+  const off = { ...toggles, enableLTO: false, enableSnap: false };
+  await request.put(`${BASE_URL}/__sandbox/content/feature-toggles`, { data: JSON.stringify(off) });
+  try {
+    await signIn(page, 'restricted-zip', SUBSCRIBE);
+    await expect(page.getByRole('textbox', { name: 'ZIP code' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Limited-time offer' })).toHaveCount(0);
+    await enterZip(page, '85001');
+    const plans = page.getByRole('region', { name: 'Step 2 of 4: choose your plan' });
+    await expect(plans.getByRole('heading', { name: 'Annual plan' })).toBeVisible();
+    await expect(plans.getByRole('heading', { name: 'SNAP plan' })).toHaveCount(0);
+  } finally {
+    await request.delete(`${BASE_URL}/__sandbox/content/feature-toggles`);
+  }
 });
