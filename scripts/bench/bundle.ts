@@ -103,12 +103,18 @@ export default async function bundleBench(): Promise<BenchRow[]> {
     });
   }
   if (shouldWriteDoc()) {
-    writeDocSection(join(ROOT, 'docs/performance.md'), 'bundle', 'First-load JavaScript', rows, [
-      "Gzip (level 9) bytes of the entry chunk plus the static import graph of the route's lazy " +
-        'screen chunk, and of the form renderer and form validators when the screen layout has a ' +
-        'form block, read from `dist/.vite/manifest.json`. The ratio divides by the react-vendor ' +
-        'chunk of the same build. Identical for every banner: banners are data in the entry chunk.',
-    ]);
+    await writeDocSection(
+      join(ROOT, 'docs/performance.md'),
+      'bundle',
+      'First-load JavaScript',
+      rows,
+      [
+        "Gzip (level 9) bytes of the entry chunk plus the static import graph of the route's lazy " +
+          'screen chunk, and of the form renderer and form validators when the screen layout has a ' +
+          'form block, read from `dist/.vite/manifest.json`. The ratio divides by the react-vendor ' +
+          'chunk of the same build. Identical for every banner: banners are data in the entry chunk.',
+      ],
+    );
   }
   return rows;
 }

@@ -102,7 +102,7 @@ export default async function lighthouseBench(): Promise<BenchRow[]> {
     await server?.stop();
   }
   if (shouldWriteDoc()) {
-    writeDocSection(
+    await writeDocSection(
       join(ROOT, 'docs/performance.md'),
       'lighthouse',
       'Lighthouse (mobile default)',

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem } from 'node:os';
+import { format, resolveConfig } from 'prettier';
 import type { BenchRow } from '../bench';
 
 /** True when this bench run should write its figures to docs/performance.md. */
@@ -42,14 +43,17 @@ export function replaceSection(doc: string, id: string, body: string): string {
   return `${doc.trimEnd()}\n\n${block}\n`;
 }
 
-/** Writes one section of docs/performance.md: heading, date, machine, notes and the rows. */
-export function writeDocSection(
+/**
+ * Writes one section of docs/performance.md: heading, date, machine, notes and the rows, then
+ * formats the file with the project's Prettier settings so `npm run format:check` stays green.
+ */
+export async function writeDocSection(
   file: string,
   id: string,
   title: string,
   rows: readonly BenchRow[],
   notes: readonly string[] = [],
-): void {
+): Promise<void> {
   const doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
   const body = [
     `## ${title}`,
@@ -59,5 +63,6 @@ export function writeDocSection(
     '',
     rowsTable(rows),
   ].join('\n');
-  writeFileSync(file, replaceSection(doc, id, body));
+  const options = (await resolveConfig(file)) ?? {};
+  writeFileSync(file, await format(replaceSection(doc, id, body), { ...options, filepath: file }));
 }
