@@ -85,6 +85,8 @@ test('partner discount: a new shopper joins with EXPEDIA25 and lands on the annu
   await setUpAccount(page);
   await enterCard(page, '4111 1111 1111 1111');
   await expect(page.getByText(/Your annual FreshPass plan at Safeway has started/)).toBeVisible();
+  // The partner price is what the new plan costs.
+  await expect(page.getByRole('region', { name: 'Your plan' }).getByText('$74.25')).toBeVisible();
   await screenshots(page, 'subscribe-confirmation-annual');
 });
 

@@ -50,6 +50,9 @@ test('a new shopper subscribes: zip, monthly plan with trial, account, card, con
 
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to FreshPass' })).toBeVisible();
   await expect(page.getByText(/Your monthly FreshPass plan at Safeway has started/)).toBeVisible();
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await expect(plan.getByText('Monthly plan')).toBeVisible();
+  await expect(plan.getByText('Free trial ends')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your estimated savings' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your perks' })).toBeVisible();
   expect(creates()).toBe(1);
