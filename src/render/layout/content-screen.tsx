@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useContent } from '../../content/use-content';
 import { apiDataSources } from '../api-data-sources';
 import { FlowValuesProvider, type FlowValues } from '../flow-values';
@@ -19,6 +19,11 @@ export interface ContentScreenProps {
   values?: FlowValues;
   /** Which group of blocks (a flow step, a plan type) shows; see block-groups. */
   groups?: BlockGroups;
+  /**
+   * Moves focus to the title when the active groups change (a flow's next step replaced the
+   * blocks the shopper was on, so the focused button is gone).
+   */
+  focusOnStep?: boolean;
   /** True while the screen's own data (not the layout) is still loading. */
   loading?: boolean;
   /** A message (already in the catalogue's words) when the screen's own data failed. */
@@ -44,6 +49,7 @@ export function ContentScreen({
   audience,
   values = noValues,
   groups,
+  focusOnStep = false,
   loading = false,
   error,
   before,
@@ -61,6 +67,14 @@ export function ContentScreen({
       layout && groups ? { ...layout, blocks: blocksForGroup(layout.blocks, groups) } : layout,
     [layout, groups],
   );
+  const title = useRef<HTMLHeadingElement>(null);
+  const step = groups ? groups.active.join(' ') : '';
+  const lastStep = useRef(step);
+  useEffect(() => {
+    if (step === lastStep.current) return;
+    lastStep.current = step;
+    if (focusOnStep) title.current?.focus();
+  }, [step, focusOnStep]);
   if (layoutError || error) {
     return (
       <p role="alert" className="fp-screen-error">
@@ -78,7 +92,9 @@ export function ContentScreen({
   return (
     <RenderEnvProvider env={dataEnv}>
       <FlowValuesProvider values={values}>
-        <h1>{shown.title}</h1>
+        <h1 ref={title} tabIndex={-1}>
+          {shown.title}
+        </h1>
         {before}
         <Screen layout={shown} actions={actions} audience={audience} />
         {after}

@@ -68,6 +68,7 @@ export default function CancelPlanScreen() {
           : { status: data ? data.status : 'NONE', role: session?.role }
       }
       groups={{ groups: cancelSteps, active: [flow.step] }}
+      focusOnStep
       values={values}
       actions={actions}
     />
