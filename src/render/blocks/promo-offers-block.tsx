@@ -1,4 +1,5 @@
 import { defineBlock } from '../block-definition';
+import './promo-offers.css';
 import { SmartLink } from './parts/smart-link';
 
 interface Raw {

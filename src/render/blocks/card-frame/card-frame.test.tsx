@@ -6,7 +6,9 @@ import type { ScreenLayout } from '../../block-definition';
 import { Screen } from '../../layout/layout-renderer';
 import { renderWithEnv, testEnv } from '../../testing/test-env';
 
+// The frame block loads lazily; allow for a busy shared machine.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20000 });
 
 const ctx = { banner: 'Safeway', phone: '1-877-505-4040' };
 const words = (error: unknown) => messageFor(error as ApiError, catalogue, ctx);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { currentEnvironment } from '../../../api';
 import { useRenderEnv } from '../../render-env';
 import { frameOrigin, frameSrc, readCardMessage } from './card-message';
+import './card-frame.css';
 
 /** Props of the card frame block (schemas/blocks/cardFrame.schema.json). */
 export interface CardFrameProps {
@@ -66,7 +67,7 @@ export default function CardFrame({ title, action, heading, note }: CardFramePro
         title={title}
         src={frameSrc(url, origin)}
         width="100%"
-        height={300}
+        height={240}
       />
       {error ? (
         <p className="fp-form__server-error" role="alert">
