@@ -37,6 +37,10 @@ describe('factLines', () => {
     const processing = { ...trial, status: 'PROCESSING', previousStatus: 'TRIAL' };
     const labels = (s: unknown) => factLines(rows, s, planNames, '2026-12-12').map((l) => l.label);
     expect(labels(processing)).toContain('Days left');
+    expect(factLines(rows, processing, planNames, '2026-11-22')).toContainEqual({
+      label: 'Days left',
+      value: '0',
+    });
     expect(labels({ ...trial, status: 'PROCESSING', previousStatus: 'ACTIVE' })).not.toContain(
       'Trial ends',
     );

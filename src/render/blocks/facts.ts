@@ -90,7 +90,11 @@ export function factLines(
   const lines: FactLine[] = [];
   for (const row of rows) {
     if (row.trialOnly && !trial) continue;
-    const value = formatFact(readPath(source, row.field), row.format ?? 'text', planNames, today);
+    // A trial in PROCESSING has ended and is being charged, whatever the shopper's clock says.
+    const ended = row.format === 'daysLeft' && readPath(source, 'status') === 'PROCESSING';
+    const value = ended
+      ? '0'
+      : formatFact(readPath(source, row.field), row.format ?? 'text', planNames, today);
     if (value !== undefined) lines.push({ label: row.label, value });
   }
   return lines;

@@ -29,6 +29,7 @@ test('a trial on its end day is processing and still counts as trial', async ({
   await advanceClock(request, 20);
   await page.reload();
   await expect(page.getByText(/You're on a FreshPass free trial/)).toBeVisible();
+  await expect(fact(page, 'Days left in your free trial')).toHaveText('0');
   await expect(page.getByRole('link', { name: 'Cancel plan' })).toHaveCount(0);
 });
 
