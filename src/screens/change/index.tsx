@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCreatePlan, usePlans, useSubscription, type ApiError } from '../../api';
+import { useCreatePlan, usePlans, useSession, useSubscription, type ApiError } from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { useRenderEnv } from '../../render/render-env';
 import { changeGroup, changeGroups, targetPlan } from './change-view';
@@ -22,6 +22,7 @@ const changePending: ApiError = {
  */
 export default function ChangeScreen() {
   const sub = useSubscription();
+  const { session } = useSession();
   const { audience, messageFor } = useRenderEnv();
   const plans = usePlans({ snap: audience.flags.enableSnap === true });
   const create = useCreatePlan();
@@ -56,7 +57,11 @@ export default function ChangeScreen() {
       layoutId="change"
       loading={(data === undefined || plans.data === undefined) && !loadError}
       error={loadError ? messageFor(loadError) : undefined}
-      audience={data === undefined ? undefined : { status: data ? data.status : 'NONE' }}
+      audience={
+        data === undefined
+          ? undefined
+          : { status: data ? data.status : 'NONE', role: session?.role }
+      }
       groups={{ groups: changeGroups, active: [group] }}
       values={values}
       actions={actions}

@@ -114,3 +114,11 @@ for (const [persona, plan] of [
     await screenshotBothWidths(page, `confirmation-${persona}`);
   });
 }
+
+test('a secondary household user is told to contact the primary holder instead of changing', async ({
+  page,
+}) => {
+  await signIn(page, 'secondary-household', '/freshpass/manage/change');
+  await expect(page.getByText(/contact the primary account holder/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm plan change' })).toHaveCount(0);
+});
