@@ -216,6 +216,16 @@ describe('household roles and payment', () => {
     expect(details.body).toMatchObject({ enrolled: true, role: 'primary' });
   });
 
+  it('serves a content override of the terms from the terms call, malformed text as it is', async () => {
+    await t.signIn('active-annual');
+    const path = `/api/subscription/user/terms/gid/${t.gid()}`;
+    await t.control('PUT', '/content/terms', { html: '<p>Override at {banner}</p>' });
+    const overridden = await t.call('GET', path, { headers: { 'x-swy_banner': 'vons' } });
+    expect(overridden.body.html).toBe('<p>Override at Vons</p>');
+    await t.control('PUT', '/content/terms', '{"html": ');
+    expect((await t.call('GET', path)).body).toEqual({ text: '{"html": ' });
+  });
+
   it('filters partner offers by type and fills the banner type', async () => {
     await t.signIn('active-annual');
     const res = await t.call(

@@ -9,6 +9,15 @@ import type { SandboxEnv, SandboxServices } from '../context';
 import { fillPlaceholders } from '../context';
 import { SandboxError } from '../errors';
 
+/** The raw text put for a fragment with `PUT /__sandbox/content/…`, banner-specific first. */
+export function contentOverride(
+  s: SandboxServices,
+  bannerId: string,
+  path: string,
+): string | undefined {
+  return s.state.contentOverrides.get(`${bannerId}/${path}`) ?? s.state.contentOverrides.get(path);
+}
+
 /** The content routes, mounted at `/content`. */
 export function contentRoutes(s: SandboxServices) {
   const app = new Hono<SandboxEnv>();
@@ -18,8 +27,7 @@ export function contentRoutes(s: SandboxServices) {
     if (!banner) throw new SandboxError(404, '0001', `No banner "${bannerId}"`);
     const path = c.req.path.slice(`/content/${bannerId}/`.length).replace(/\.json$/, '');
     c.header('Cache-Control', 'no-store');
-    const override =
-      s.state.contentOverrides.get(`${bannerId}/${path}`) ?? s.state.contentOverrides.get(path);
+    const override = contentOverride(s, bannerId, path);
     if (override !== undefined) {
       c.header('Content-Type', 'application/json; charset=utf-8');
       return c.body(override);

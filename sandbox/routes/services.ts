@@ -13,6 +13,7 @@ import { cancelReasons, discounts, planOf, plans } from '../plans';
 import { presentPlan, presentSubscription, presentTender } from '../present';
 import { changePlan, createSubscription, paymentUpdated, reinstate, reverifySnap } from '../rules';
 import type { Account } from '../types';
+import { contentOverride } from './content';
 import { tenderFromToken } from './token-service';
 import { partnerOfferRoutes } from './partner-offers';
 
@@ -167,6 +168,17 @@ export function serviceRoutes(s: SandboxServices) {
 
   api.get('/subscription/user/terms/gid/:customerId', (c) => {
     self(c, c.req.param('customerId'));
+    // The terms service answers from the same content as /content/<banner>/terms, so a content
+    // override (hostile or malformed terms in tests) reaches this call too.
+    const override = contentOverride(s, c.get('banner').id, 'terms');
+    if (override !== undefined) {
+      c.header('Content-Type', 'application/json; charset=utf-8');
+      try {
+        return c.json(fillPlaceholders(JSON.parse(override) as unknown, c.get('banner')));
+      } catch {
+        return c.body(override);
+      }
+    }
     const terms = readMergedContent(s.root, c.get('banner').id, 'terms');
     return c.json(fillPlaceholders(terms, c.get('banner')));
   });
