@@ -20,6 +20,8 @@ export interface RenderLabels {
   moreInfo: string;
   characterCount: string;
   formErrorsHeading: string;
+  /** The page heading when a screen's layout or data cannot be shown (a page needs its h1). */
+  pageUnavailableTitle: string;
 }
 
 /**
@@ -57,6 +59,7 @@ const defaultEnv: RenderEnv = {
     moreInfo: '',
     characterCount: '',
     formErrorsHeading: '',
+    pageUnavailableTitle: '',
   },
   actions: {},
 };

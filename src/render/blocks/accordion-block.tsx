@@ -21,6 +21,8 @@ function Accordion({ heading, intro, displayType, sections }: AccordionData) {
       return next;
     });
   };
+  // Sections sit one level under the block's heading, or straight under the page's h1.
+  const SectionHeading = heading ? 'h3' : 'h2';
   return (
     <div className="fp-accordion">
       {heading ? <h2 className="fp-accordion__heading">{heading}</h2> : null}
@@ -31,7 +33,7 @@ function Accordion({ heading, intro, displayType, sections }: AccordionData) {
         const isOpen = open.has(section.id);
         return (
           <div className="fp-accordion__section" key={section.id}>
-            <h3 className="fp-accordion__title">
+            <SectionHeading className="fp-accordion__title">
               <button
                 type="button"
                 id={buttonId}
@@ -42,7 +44,7 @@ function Accordion({ heading, intro, displayType, sections }: AccordionData) {
                 <span>{section.title}</span>
                 <span className="fp-accordion__chevron" aria-hidden="true" />
               </button>
-            </h3>
+            </SectionHeading>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen}>
               {/* A closed answer is sanitised and parsed only when first opened: a 200-section
                   FAQ pays for the open ones at first paint, not for all of them. */}

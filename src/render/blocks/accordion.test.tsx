@@ -78,6 +78,24 @@ describe('accordion (keyboard and ARIA)', () => {
     expect(screen.getByRole('button', { name: 'Two?' })).toHaveFocus();
   });
 
+  it('puts section titles at h2, straight under the page h1, when the block has no heading', () => {
+    renderWithEnv(<Screen layout={layout('collapsed')} />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'One?',
+      'Two?',
+    ]);
+  });
+
+  it('puts section titles at h3 under the block heading', () => {
+    const withHeading = {
+      id: 'faq',
+      blocks: [{ type: 'accordion', id: 'faq', props: { heading: 'FAQs', sections } }],
+    };
+    renderWithEnv(<Screen layout={withHeading} />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('FAQs');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+  });
+
   it('expanded opens every section', () => {
     renderWithEnv(<Screen layout={layout('expanded')} />);
     for (const b of screen.getAllByRole('button'))

@@ -76,10 +76,17 @@ export function ContentScreen({
     if (focusOnStep) title.current?.focus();
   }, [step, focusOnStep]);
   if (layoutError || error) {
+    // The page keeps an h1 (its title when the layout loaded) so it stays a well-formed page for
+    // screen readers and the route-change focus, with the catalogue's words under it.
     return (
-      <p role="alert" className="fp-screen-error">
-        {error ?? env.blockErrorMessage}
-      </p>
+      <>
+        <h1 ref={title} tabIndex={-1}>
+          {layout?.title ?? env.labels.pageUnavailableTitle}
+        </h1>
+        <p role="alert" className="fp-screen-error">
+          {error ?? env.blockErrorMessage}
+        </p>
+      </>
     );
   }
   if (!shown || loading) {

@@ -67,6 +67,7 @@ export const testLabels: RenderEnv['labels'] = {
   moreInfo: 'More information',
   characterCount: 'characters used',
   formErrorsHeading: 'Please fix the highlighted fields',
+  pageUnavailableTitle: "This page isn't available right now",
 };
 
 /** The catalogue's generic site error, which a block's boundary shows. */

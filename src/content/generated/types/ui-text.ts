@@ -55,5 +55,9 @@ export interface UiText {
     moreInfo: Text;
     characterCount: Text;
     formErrorsHeading: Text;
+    /**
+     * The page heading when a screen's layout or data cannot be shown.
+     */
+    pageUnavailableTitle: string;
   };
 }
