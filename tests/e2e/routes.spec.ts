@@ -19,7 +19,8 @@ const ROUTES: [path: string, title: string][] = [
   ['/freshpass/manage/subscribe', 'Join FreshPass'],
   ['/freshpass/manage/freshpass-faq', 'FreshPass FAQs'],
   ['/freshpass/manage/govassist', 'FreshPass for SNAP households'],
-  ['/freshpass/manage/discount', 'Your FreshPass partner discount'],
+  // Without a discountCode the partner page shows its discount-error state.
+  ['/freshpass/manage/discount', 'Partner discount'],
 ];
 
 for (const [path, title] of ROUTES) {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   useCreatePlan,
@@ -19,7 +19,9 @@ import {
   isLiveMember,
   isRestrictedZip,
   layoutIdFor,
+  needsSignIn,
   readZip,
+  signInKeepingZip,
 } from './subscribe-flow';
 
 /**
@@ -34,8 +36,13 @@ export default function SubscribeScreen() {
 
 function Subscribe() {
   const { messageFor, placeholders, audience } = useRenderEnv();
-  const [search] = useSearchParams();
-  const { session } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const sessionState = useSession();
+  const { session } = sessionState;
+  // The subscribe route needs no user-info lookup (spec §2): a signed-out shopper gives a zip and
+  // picks a plan, and is sent to sign-in, with both kept in the return address, when the flow
+  // needs their account.
+  const signInTo = sessionState.status === 'redirect' ? sessionState.redirectTo : undefined;
   const subscription = useSubscription();
   const plans = usePlans({ snap: audience.flags.enableSnap === true });
   const { discountCode } = readDiscountParams(search);
@@ -43,19 +50,27 @@ function Subscribe() {
   const constants = useContent('constants');
   const catalogue = useContent('error-catalogue');
   const create = useCreatePlan();
-  const [zip, setZip] = useState<string>();
+  const [typedZip, setZip] = useState<string>();
   const [account, setAccount] = useState<Record<string, unknown>>();
   const [subscribed, setSubscribed] = useState<Subscription>();
 
-  const planCode = chosenPlanCode(search.get('plan'), plans.data, discount.data?.planCode);
-  const step = currentStep({ zip, planCode, account, subscribedPlanType: subscribed?.planType });
   const status = subscribed
     ? undefined
-    : subscription.data === null
+    : subscription.data === null || signInTo
       ? 'NONE'
       : subscription.data?.status;
   const restricted = constants.data?.restrictedZips;
+  const queryZip = readZip({ zipCode: search.get('zip') ?? '' });
+  const zip =
+    typedZip ??
+    (queryZip && restricted && !isRestrictedZip(queryZip, restricted) ? queryZip : undefined);
   const messages = catalogue.data?.messages;
+  const planCode = chosenPlanCode(search.get('plan'), plans.data, discount.data?.planCode);
+  const step = currentStep({ zip, planCode, account, subscribedPlanType: subscribed?.planType });
+
+  useEffect(() => {
+    if (signInTo && needsSignIn(step)) window.location.assign(signInKeepingZip(signInTo, zip));
+  }, [signInTo, step, zip]);
 
   const actions = useMemo((): Record<string, BlockAction> => {
     const fill = (text: string | undefined) => fillText(text ?? '', placeholders);
@@ -66,6 +81,14 @@ function Subscribe() {
         if (isRestrictedZip(entered, restricted ?? []))
           return { error: fill(messages?.zipUnavailable) };
         setZip(entered);
+        setSearch(
+          (prev) => {
+            const next = new URLSearchParams(prev);
+            next.set('zip', entered);
+            return next;
+          },
+          { replace: true },
+        );
         return undefined;
       },
       saveAccount: async (payload) => {
@@ -85,7 +108,17 @@ function Subscribe() {
         return undefined;
       },
     };
-  }, [placeholders, restricted, messages, planCode, create, zip, discount.data, messageFor]);
+  }, [
+    placeholders,
+    restricted,
+    messages,
+    planCode,
+    create,
+    zip,
+    discount.data,
+    messageFor,
+    setSearch,
+  ]);
 
   // A live member using a new-subscriber campaign is told so in the catalogue's words (spec §5);
   // a campaign that cannot be read (expired, unknown) says why and the flow goes on without it.
@@ -107,7 +140,8 @@ function Subscribe() {
       actions={actions}
       audience={status ? { status, ...(session?.role ? { role: session.role } : {}) } : undefined}
       loading={
-        !session ||
+        (!session && !signInTo) ||
+        (signInTo !== undefined && needsSignIn(step)) ||
         subscription.isLoading ||
         !constants.data ||
         !catalogue.data ||

@@ -4,7 +4,10 @@ import {
   isLiveMember,
   isRestrictedZip,
   layoutIdFor,
+  needsSignIn,
   readZip,
+  signInKeepingZip,
+  type SubscribeStep,
 } from './subscribe-flow';
 
 describe('currentStep', () => {
@@ -82,5 +85,33 @@ describe('isLiveMember', () => {
     expect(isLiveMember('CANCELLED')).toBe(false);
     expect(isLiveMember(null)).toBe(false);
     expect(isLiveMember(undefined)).toBe(false);
+  });
+});
+
+describe('needsSignIn', () => {
+  it('asks a signed-out shopper to sign in from account set-up on, not for zip or plan', () => {
+    expect(
+      ['zip', 'plan', 'account', 'payment', 'done'].map((step) =>
+        needsSignIn(step as SubscribeStep),
+      ),
+    ).toEqual([false, false, true, true, false]);
+  });
+});
+
+describe('signInKeepingZip', () => {
+  it('adds the zip to the way back, keeping the rest of it', () => {
+    const url = signInKeepingZip(
+      '/account/sign-in.html?redirect=%2Ffreshpass%2Fmanage%2Fsubscribe%3Fplan%3Dmonthly',
+      '94110',
+    );
+    const back = new URL(url, 'http://x').searchParams.get('redirect');
+    expect(url.startsWith('/account/sign-in.html?')).toBe(true);
+    expect(back).toBe('/freshpass/manage/subscribe?plan=monthly&zip=94110');
+  });
+
+  it('leaves the address alone without a zip', () => {
+    expect(signInKeepingZip('/account/sign-in.html?redirect=%2Fx', undefined)).toBe(
+      '/account/sign-in.html?redirect=%2Fx',
+    );
   });
 });

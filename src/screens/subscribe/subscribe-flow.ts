@@ -27,6 +27,24 @@ export function currentStep(facts: FlowFacts): SubscribeStep {
   return 'payment';
 }
 
+/** Steps that need a signed-in account: a signed-out shopper is sent to sign-in before them. */
+export function needsSignIn(step: SubscribeStep): boolean {
+  return step === 'account' || step === 'payment';
+}
+
+/**
+ * The sign-in address with the zip added to its way back, so a shopper who gave a zip before
+ * signing in finds it again (the plan card links replace the page's query).
+ */
+export function signInKeepingZip(signInUrl: string, zip: string | undefined): string {
+  if (!zip) return signInUrl;
+  const url = new URL(signInUrl, 'http://x');
+  const back = new URL(url.searchParams.get('redirect') ?? '/', 'http://x');
+  back.searchParams.set('zip', zip);
+  url.searchParams.set('redirect', back.pathname + back.search);
+  return url.pathname + url.search;
+}
+
 /** The content layout of a step: content/screens/subscribe[-<step>].json. */
 export function layoutIdFor(step: SubscribeStep, planType?: string): string {
   if (step === 'zip') return 'subscribe';

@@ -122,3 +122,22 @@ test('with enableLTO and enableSnap off there is no limited-time offer and no SN
     await request.delete(`${BASE_URL}/__sandbox/content/feature-toggles`);
   }
 });
+
+test('a signed-out shopper picks a zip and plan, signs in, and goes on at account set-up', async ({
+  page,
+}) => {
+  await page.goto(SUBSCRIBE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Join FreshPass' })).toBeVisible();
+  await enterZip(page, '94110');
+  const plans = page.getByRole('region', { name: 'Step 2 of 4: choose your plan' });
+  await plans.getByRole('link', { name: 'Start my free trial' }).click();
+  // Account set-up needs an account: sign-in, with the zip and plan kept in the way back.
+  await expect(page).toHaveURL(/\/account\/sign-in\.html\?redirect=/);
+  const back = new URL(page.url()).searchParams.get('redirect') ?? '';
+  expect(back).toContain('zip=94110');
+  expect(back).toContain('plan=monthly');
+  await page.getByRole('link', { name: /new-shopper/ }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Step 3 of 4: set up your account' }),
+  ).toBeVisible();
+});
