@@ -12,9 +12,21 @@ export const REACT_VENDOR_CHUNK = 'react-vendor';
 const reactFloor =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
 
+/**
+ * The editor preview exists in development and in builds for the local sandbox (an unset
+ * VITE_FRESHPASS_ENV means local), never in a qa, stage or prod build: a compile-time constant,
+ * so the bundler drops the preview's chunk from those builds altogether.
+ */
+export function previewEnabled(mode: string, env: string | undefined): boolean {
+  return mode === 'development' || (env ?? 'local') === 'local';
+}
+
 /** The app build. In `npm run dev` the sandbox services are mounted on the same origin. */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), sandboxDevPlugin()],
+  define: {
+    __FRESHPASS_PREVIEW__: JSON.stringify(previewEnabled(mode, process.env.VITE_FRESHPASS_ENV)),
+  },
   server: { port: Number(process.env.PORT ?? 5173), host: true, allowedHosts: ['.localhost'] },
   build: {
     target: 'es2022',
@@ -29,4 +41,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 /** Unit and component tests: browser code in jsdom, the sandbox and scripts in Node. */
 export default defineConfig({
   plugins: [react()],
+  // Component tests run as a development build does, preview included (see vite.config.ts).
+  define: { __FRESHPASS_PREVIEW__: 'true' },
   test: {
     globals: true,
     projects: [

@@ -4,7 +4,6 @@ import { NotFound } from '../shell/not-found';
 import { MAIN_ID } from '../shell/page-layouts';
 import { Shell } from '../shell/shell';
 import { AccountArea, OpenArea } from './account-area';
-import { isLocalOrDev } from './build-flags';
 import { pathForms, SCREEN_ROUTES, type ScreenModule, type ScreenRoute } from './route-table';
 import { ScreenElement } from './screen-element';
 
@@ -31,11 +30,17 @@ function childRoutes(routes: readonly ScreenRoute[], needsSession: boolean): Rou
     });
 }
 
-/** The editor preview (C's module), only in development and the local sandbox build. */
+/**
+ * The editor preview's module, only in development and local sandbox builds: the constant is
+ * fixed at build time (vite.config.ts), so qa, stage and prod builds carry no preview chunk.
+ */
+const previewModules = __FRESHPASS_PREVIEW__
+  ? import.meta.glob<ScreenModule>('../../render/preview/preview-screen.tsx')
+  : {};
+
+/** The editor preview route, where the build has the preview. */
 function previewRoutes(): RouteObject[] {
-  if (!isLocalOrDev(import.meta.env)) return [];
-  const modules = import.meta.glob<ScreenModule>('../../render/preview/preview-screen.tsx');
-  const load = Object.values(modules)[0];
+  const load = Object.values(previewModules)[0];
   if (!load) return [];
   const Preview = lazy(load);
   return [

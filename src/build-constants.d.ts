@@ -1,0 +1,2 @@
+/** Set by vite.config.ts `define`: true in development and local sandbox builds only. */
+declare const __FRESHPASS_PREVIEW__: boolean;
