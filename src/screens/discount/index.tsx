@@ -5,7 +5,7 @@ import { readDiscountParams } from '../../lib/route-params';
 import { fillText, Screen, useRenderEnv } from '../../render';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { discountState } from './discount-state';
-import { noticeLayout } from './notice-layout';
+import { noticeLayout } from '../../render/layout/notice-layout';
 
 /**
  * Partner discounts (content/screens/discount.json), read by `discountCode` and `segment`: the

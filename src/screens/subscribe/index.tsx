@@ -12,7 +12,7 @@ import { useContent } from '../../content/use-content';
 import { readDiscountParams } from '../../lib/route-params';
 import { fillText, Screen, useRenderEnv, type BlockAction } from '../../render';
 import { ContentScreen } from '../../render/layout/content-screen';
-import { noticeLayout } from './notice-layout';
+import { noticeLayout } from '../../render/layout/notice-layout';
 import {
   chosenPlanCode,
   currentStep,

@@ -3,7 +3,7 @@ import { useSession, useUpdatePayment } from '../../api';
 import { useContent } from '../../content/use-content';
 import { fillText, Screen, useRenderEnv } from '../../render';
 import { ContentScreen } from '../../render/layout/content-screen';
-import { noticeLayout } from './notice-layout';
+import { noticeLayout } from '../../render/layout/notice-layout';
 
 /** What the card frame block hands to the `updatePayment` action. */
 interface CardToken {

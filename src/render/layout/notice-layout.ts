@@ -1,4 +1,4 @@
-import type { ScreenLayout } from '../../render';
+import type { ScreenLayout } from '../block-definition';
 
 /**
  * A one-block layout for a notice whose words come from the error catalogue (the success
