@@ -69,6 +69,13 @@ test('subscribe: catalogue errors injected through /__sandbox/faults show their 
     [400, '00021', ENROLMENT_FAILED],
     [500, '0007', 'Internal server error occured.'],
     [400, '0000', 'Unknown error. Please contact the support team for resolution.'],
+    [400, '0001', "FreshPass isn't available on Safeway yet, but it's coming soon! Stay tuned!"],
+    [410, '00047', "We're sorry, this offer is no longer available."],
+    [
+      400,
+      '99999',
+      "Sorry, we're having technical difficulties and working on fixing them, please check back later.",
+    ],
   ] as const) {
     await request.post(`${BASE_URL}/__sandbox/faults`, {
       data: { method: 'POST', path: '/subscription/user/create/', status, code, times: 1 },
