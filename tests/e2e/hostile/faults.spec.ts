@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { signIn } from '../fixtures';
-import { expect, repoJson, test, type SandboxControls } from './private-sandbox';
+import { expect, repoJson, test, type SandboxControls } from './sandbox';
 
 const catalogue = repoJson<{
   fallback: string;

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { signIn } from '../fixtures';
-import { expect, layout, repoJson, test } from './private-sandbox';
+import { expect, layout, repoJson, test } from './sandbox';
 
 const catalogue = repoJson<{ fallback: string; messages: { genericSiteError: string } }>(
   'content/error-catalogue.json',

@@ -4,7 +4,7 @@
  */
 import { test as bare } from '@playwright/test';
 import { signIn } from '../fixtures';
-import { expect, test } from './private-sandbox';
+import { expect, test } from './sandbox';
 
 const ROUTES = [
   '/freshpass/manage',

@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { signIn } from '../fixtures';
-import { bareTest as test, expect, layout, repoJson } from './private-sandbox';
+import { bareTest as test, expect, layout, repoJson } from './sandbox';
 
 interface Payload {
   category: string;

@@ -1,18 +1,17 @@
 /**
- * The hostile specs change the sandbox's global state (faults, content overrides), which would
- * break specs running at the same time in the other worker. So each worker that runs a hostile
- * spec starts its own `npm start` server (sandbox/start.ts on a free port, same dist/) and points
- * `baseURL` at it; the shared fixture's checks (page errors, CSP violations, axe) still apply.
+ * The hostile specs arm faults and content overrides. They run on the shared server: the shared
+ * fixture (tests/e2e/fixtures.ts) puts every request of a file's browser and API contexts into
+ * the file's own sandbox tenant (sandbox/tenants.ts), so those changes never reach other specs.
+ * `sandbox` resets the file's tenant before each test.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test as bare, type APIRequestContext } from '@playwright/test';
-import { startSandboxServer, type RunningServer } from '../../../scripts/perf/sandbox-server';
-import { expect, test as shared } from '../fixtures';
+import { expect, tenantHeaders, test as shared } from '../fixtures';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-/** Controls of the private sandbox (docs/api.md "Controls"). */
+/** Sandbox controls (docs/api.md "Controls") of the file's tenant. */
 export class SandboxControls {
   constructor(private readonly request: APIRequestContext) {}
 
@@ -43,30 +42,12 @@ export class SandboxControls {
   }
 }
 
-interface PrivateFixtures {
+interface SandboxFixtures {
   sandbox: SandboxControls;
 }
-interface PrivateWorkerFixtures {
-  privateServer: RunningServer;
-}
 
-const privateServer: [
-  (args: object, provide: (server: RunningServer) => Promise<void>) => Promise<void>,
-  { scope: 'worker'; timeout: number },
-] = [
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
-  async ({}, provide) => {
-    const server = await startSandboxServer(ROOT);
-    await provide(server);
-    await server.stop();
-  },
-  { scope: 'worker', timeout: 60_000 },
-];
-
-/** The shared fixture's test (page errors, CSP violations, axe) on a private server. */
-export const test = shared.extend<PrivateFixtures, PrivateWorkerFixtures>({
-  privateServer,
-  baseURL: async ({ privateServer }, provide) => provide(privateServer.origin),
+/** The shared fixture's test (tenant, page errors, CSP violations, axe) with `sandbox`. */
+export const test = shared.extend<SandboxFixtures>({
   sandbox: async ({ request }, provide) => {
     const controls = new SandboxControls(request);
     await controls.reset();
@@ -75,24 +56,20 @@ export const test = shared.extend<PrivateFixtures, PrivateWorkerFixtures>({
 });
 
 /**
- * Plain Playwright on a private server, for specs that check CSP violations themselves: hostile
+ * Plain Playwright in the file's tenant, for specs that check CSP violations themselves: hostile
  * HTML makes Chromium report a violation for each handler it refuses while the sanitiser parses
  * the raw HTML in its inert document, which the shared fixture cannot tell from a live one.
  */
-export const bareTest = bare.extend<PrivateFixtures, PrivateWorkerFixtures>({
-  privateServer,
-  baseURL: async ({ privateServer }, provide) => provide(privateServer.origin),
+export const bareTest = bare.extend<SandboxFixtures>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide({ ...extraHTTPHeaders, ...tenantHeaders(testInfo) });
+  },
   sandbox: async ({ request }, provide) => {
     const controls = new SandboxControls(request);
     await controls.reset();
     await provide(controls);
   },
 });
-
-/** The origin of `banner` on the private server (`<banner>.localhost` resolves to loopback). */
-export function originFor(server: RunningServer, banner: string): string {
-  return `http://${banner}.localhost:${server.port}`;
-}
 
 /** Shipped JSON of the repository (catalogue texts, XSS payloads), read once per use. */
 export function repoJson<T>(path: string): T {
