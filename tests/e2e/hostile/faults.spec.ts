@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { signIn } from '../fixtures';
+import { cardFrame, countRequests, enterCard } from '../acquisition/helpers';
 import { expect, repoJson, test, type SandboxControls } from './sandbox';
 
 const catalogue = repoJson<{
@@ -149,3 +150,140 @@ test.describe('screen content call', () => {
     await navigateInApp(page, GOVASSIST, 'FreshPass for SNAP households');
   });
 });
+
+// The mutations: each failure shows its words next to the action, keeps what the shopper typed
+// and sends one request per click; a 10 s delay shows the action busy while the page still
+// answers, then the result. One sign-in per mutation: its faults are armed one after another.
+interface Mutation {
+  name: string;
+  persona: string;
+  path: string;
+  /** The service call, a substring of its URL. */
+  call: string;
+  /** What the shopper types before the first send (kept across failures). */
+  fill?: (page: Page) => Promise<void>;
+  /** One send, as the shopper does it. */
+  send: (page: Page) => Promise<void>;
+  /** Fails unless what `fill` typed is still there. */
+  expectKept?: (page: Page) => Promise<void>;
+  /** The control that shows the send is in flight, if the screen has one. */
+  busyButton?: string;
+  /** The screen after the send went through. */
+  expectDone: (page: Page) => Promise<void>;
+}
+
+const FEEDBACK = 'Moving to another state, thanks for everything.';
+const CARD = '4111 1111 1111 1111';
+/** Long enough for a send held 10 s by the sandbox. */
+const DONE = 15_000;
+
+const MUTATIONS: Mutation[] = [
+  {
+    name: 'change plan',
+    persona: 'active-annual',
+    path: '/freshpass/manage/change',
+    call: '/subscription/user/create/',
+    send: (page) => page.getByRole('button', { name: 'Confirm plan change' }).click(),
+    busyButton: 'Confirm plan change',
+    expectDone: async (page) => {
+      await expect(page).toHaveURL(/\/freshpass\/manage\/confirmation\?from=change$/, {
+        timeout: DONE,
+      });
+      await expect(page.getByText(/plan change is confirmed/)).toBeVisible();
+    },
+  },
+  {
+    name: 'cancel',
+    persona: 'active-annual',
+    path: '/freshpass/manage/cancel-plan',
+    call: '/subscription/user/cancel/',
+    fill: async (page) => {
+      await page.getByRole('radio', { name: "I'm moving" }).check();
+      await page.getByRole('textbox', { name: /Tell us more/ }).fill(FEEDBACK);
+    },
+    send: (page) => page.getByRole('button', { name: 'Cancel my plan' }).click(),
+    expectKept: async (page) => {
+      await expect(page.getByRole('radio', { name: "I'm moving" })).toBeChecked();
+      await expect(page.getByRole('textbox', { name: /Tell us more/ })).toHaveValue(FEEDBACK);
+    },
+    busyButton: 'Cancel my plan',
+    expectDone: (page) =>
+      expect(page.getByText(/Your FreshPass plan is cancelled/)).toBeVisible({ timeout: DONE }),
+  },
+  {
+    name: 'reinstate',
+    persona: 'cancelled',
+    path: '/freshpass/manage',
+    call: '/subscription/user/reinstate/',
+    fill: (page) => page.getByRole('button', { name: 'Reinstate FreshPass' }).click(),
+    send: (page) => page.getByRole('button', { name: 'Yes, reinstate my plan' }).click(),
+    expectKept: (page) =>
+      expect(page.getByRole('button', { name: 'Yes, reinstate my plan' })).toBeVisible(),
+    busyButton: 'Yes, reinstate my plan',
+    expectDone: async (page) => {
+      await expect(page).toHaveURL(/\/freshpass\/manage\/confirmation\?from=reinstate$/, {
+        timeout: DONE,
+      });
+      await expect(page.getByText(/plan is active/)).toBeVisible();
+    },
+  },
+  {
+    name: 'update payment',
+    persona: 'household-primary',
+    path: '/freshpass/manage/update-payments',
+    call: '/tenders',
+    send: (page) => enterCard(page, CARD),
+    expectKept: (page) => expect(cardFrame(page).getByLabel('Card number')).toHaveValue(CARD),
+    expectDone: (page) =>
+      expect(page.getByText("You're all set! Your payment method has been updated.")).toBeVisible({
+        timeout: DONE,
+      }),
+  },
+];
+
+for (const mutation of MUTATIONS) {
+  test(`${mutation.name}: a 500, a dropped connection, a malformed body and a 10 s delay`, async ({
+    page,
+    sandbox,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page, mutation.persona, mutation.path);
+    await mutation.fill?.(page);
+    const sent = countRequests(page, 'POST', mutation.call);
+    const words = [catalogue.codes['0007'].message, catalogue.fallback, catalogue.fallback];
+    for (const [i, { label, fault }] of FAILURES.entries()) {
+      // Chromium resends a request whose reused keep-alive connection drops before any answer,
+      // without telling the page, and the resend may reuse another idle connection: the
+      // dropped-connection fault stays armed for every resend, and is cleared after the check.
+      const times = 'kind' in fault && fault.kind === 'network' ? 10 : 1;
+      await sandbox.fault({ method: 'POST', path: mutation.call, times, ...fault });
+      await mutation.send(page);
+      // The send is under way before the check: the last two failures show the same words.
+      await expect.poll(sent, `${label}: one click, one request`).toBe(i + 1);
+      await expect(page.getByRole('alert'), label).toHaveText(words[i]);
+      expect(sent(), `${label}: one click, one request`).toBe(i + 1);
+      await expectNotBlank(page);
+      await mutation.expectKept?.(page);
+      await sandbox.clearFaults();
+    }
+
+    await sandbox.fault({ method: 'POST', path: mutation.call, delayMs: 10_000, times: 1 });
+    const started = Date.now();
+    await mutation.send(page);
+    if (mutation.busyButton) {
+      const button = page.getByRole('button', { name: mutation.busyButton });
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      // A second click while the first is in flight sends nothing.
+      await button.click({ force: true });
+    }
+    await expectNotBlank(page);
+    await expectResponsive(page);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    await page.mouse.wheel(0, 200);
+    await expectResponsive(page);
+    await mutation.expectDone(page);
+    expect(Date.now() - started).toBeGreaterThan(9_000);
+    expect(sent(), 'the delayed send went once').toBe(FAILURES.length + 1);
+  });
+}

@@ -40,6 +40,11 @@ export class SandboxControls {
     const response = await this.request.post('/__sandbox/faults', { data: fault });
     expect(response.status(), `fault ${JSON.stringify(fault)}`).toBe(201);
   }
+
+  /** Disarms every fault. */
+  async clearFaults(): Promise<void> {
+    expect((await this.request.delete('/__sandbox/faults')).ok()).toBe(true);
+  }
 }
 
 interface SandboxFixtures {
