@@ -11,6 +11,7 @@ import { csrfGuard } from './auth';
 import type { SandboxBanner, SandboxEnv, SandboxServices } from './context';
 import { SandboxError } from './errors';
 import { faultInjector } from './faults';
+import { idempotency } from './idempotency';
 import { contentRoutes } from './routes/content';
 import { link, page } from './routes/html';
 import { controlRoutes } from './routes/controls';
@@ -101,6 +102,7 @@ export function createSandbox(options: SandboxOptions = {}) {
     await next();
   });
   app.use('*', faultInjector(services));
+  app.use('*', idempotency(services));
 
   app.route('/', userInfoRoutes(services));
   app.route('/api', serviceRoutes(services));

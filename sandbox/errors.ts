@@ -25,4 +25,8 @@ export const refusal = {
   csrf: 'CSRF',
   invalidRequest: 'INVALID_REQUEST',
   notAllowed: 'NOT_ALLOWED',
+  /** 422: an Idempotency-Key sent again with another method, path or body. */
+  idempotencyMismatch: 'IDEMPOTENCY_MISMATCH',
+  /** 409: an Idempotency-Key sent again while its first request is still being handled. */
+  idempotencyInFlight: 'IDEMPOTENCY_IN_FLIGHT',
 } as const;

@@ -1,6 +1,7 @@
 /**
  * Fault injection: an armed fault whose `path` is a substring of the request's path and query
- * (and whose method matches, when given) delays, fails, drops or garbles that response.
+ * (and whose method matches, when given) delays, fails, drops or garbles that response, or lets
+ * the service run and then drops its answer (`lost-response`).
  */
 import type { MiddlewareHandler } from 'hono';
 import type { SandboxEnv, SandboxServices } from './context';
@@ -21,13 +22,19 @@ export function faultInjector(services: SandboxServices): MiddlewareHandler<Sand
     fault.remaining -= 1;
     if (fault.remaining <= 0) state.faults = state.faults.filter((f) => f !== fault);
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-    if (fault.kind === 'network') {
+    const drop = () => {
       const socket = c.env?.incoming?.socket;
       if (socket) {
         socket.destroy();
         return new Response(null, { status: 499 });
       }
       throw new Error('Network fault: no socket to drop');
+    };
+    if (fault.kind === 'network') return drop();
+    if (fault.kind === 'lost-response') {
+      // The service runs and changes state; only its answer is lost on the way back.
+      await next();
+      return drop();
     }
     if (fault.kind === 'malformed') {
       c.header('Content-Type', 'application/json; charset=utf-8');

@@ -12,6 +12,25 @@ export interface ArmedFault extends Fault {
   remaining: number;
 }
 
+/** A mutation a service applied (a non-GET `/api/` call answered 2xx). */
+export interface AppliedMutation {
+  method: string;
+  /** Path and query. */
+  path: string;
+  status: number;
+  idempotencyKey: string | null;
+  /** How many repeats of its Idempotency-Key got the stored answer instead of a second run. */
+  replays: number;
+}
+
+/** A remembered Idempotency-Key: what it was sent with, and the answer once there is one. */
+export interface IdempotencyRecord {
+  fingerprint: string;
+  storedAt: number;
+  /** Undefined while the first request is still being handled. */
+  answer?: { status: number; contentType: string; body: string; mutation: AppliedMutation };
+}
+
 /** Everything `POST /__sandbox/reset` restores. */
 export class SandboxState {
   readonly personas: Persona[];
@@ -23,6 +42,10 @@ export class SandboxState {
   contentOverrides = new Map<string, string>();
   /** Card tokens issued by the card frame stand-in, by token. */
   cardTokens = new Map<string, Tender>();
+  /** Applied mutations, oldest first (GET /__sandbox/mutations). */
+  mutations: AppliedMutation[] = [];
+  /** Idempotency keys by caller and key (sandbox/idempotency.ts), oldest first. */
+  idempotency = new Map<string, IdempotencyRecord>();
   private sequence = 0;
 
   constructor(options: { today?: string; personas?: Persona[] } = {}) {
@@ -51,6 +74,8 @@ export class SandboxState {
     this.faults = [];
     this.contentOverrides = new Map();
     this.cardTokens = new Map();
+    this.mutations = [];
+    this.idempotency = new Map();
     const today = this.today();
     for (const persona of this.personas) {
       if (!persona.account) continue;

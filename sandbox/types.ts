@@ -111,5 +111,9 @@ export interface Fault {
   code?: string;
   times?: number;
   delayMs?: number;
-  kind?: 'network' | 'malformed';
+  /**
+   * `network` drops the connection before the service runs; `lost-response` lets the service run
+   * (and change state), then drops the connection before the answer; `malformed` answers broken JSON.
+   */
+  kind?: 'network' | 'lost-response' | 'malformed';
 }

@@ -23,8 +23,13 @@ export function parseFault(b: unknown): Fault {
     }
     return v;
   };
-  if (f.kind !== undefined && f.kind !== 'network' && f.kind !== 'malformed') {
-    throw bad('"kind" is "network" or "malformed"');
+  if (
+    f.kind !== undefined &&
+    f.kind !== 'network' &&
+    f.kind !== 'lost-response' &&
+    f.kind !== 'malformed'
+  ) {
+    throw bad('"kind" is "network", "lost-response" or "malformed"');
   }
   return {
     path: f.path,
@@ -79,6 +84,10 @@ export function controlRoutes(s: SandboxServices) {
     s.state.faults = [];
     return c.json({ faults: [] });
   });
+
+  // What the services applied: every non-GET service call answered 2xx, and how often a
+  // repeated Idempotency-Key got that stored answer back instead (sandbox/idempotency.ts).
+  app.get('/mutations', (c) => c.json({ mutations: s.state.mutations }));
 
   app.put('/content/*', async (c) => {
     const path = c.req.path.slice('/__sandbox/content/'.length).replace(/\.json$/, '');

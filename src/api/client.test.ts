@@ -245,6 +245,8 @@ describe('client headers', () => {
     expect(headers['x-swy-date']).toBe(want.date ? 'Tue, 10 Mar 2026 00:00:00 GMT' : undefined);
     expect(headers['x-swy-client-name']).toBe(want.client);
     expect(headers['x-xsrf-token']).toBe(want.csrf ? 'csrf-123' : undefined);
+    // Mutations carry an idempotency key (the second fresh id); reads never do.
+    expect(headers['idempotency-key']).toBe(method === 'GET' ? undefined : 'corr-2');
   });
 
   it('sends a fresh correlation id on every call', async () => {
@@ -295,5 +297,67 @@ describe('client headers', () => {
       await fetchDiscountPlan(client, 'X');
       expect(sent[0]?.url).toContain('/subscription/anonymous/getPartnerDiscount?discountCode=X');
     }
+  });
+});
+
+describe('idempotency keys', () => {
+  const body = { reasonCode: 'OTHER', userComments: '', retentionEligibilityCheck: false };
+  const ok = () => new Response(JSON.stringify(bodies.cancel));
+
+  /** A client whose answers are taken in turn from `answers` (a thrown value is a network error). */
+  function scripted(answers: Array<() => Response>) {
+    const keys: Array<string | undefined> = [];
+    let id = 0;
+    const client = createApiClient({
+      env: getEnvironment('local'),
+      banner: 'vons',
+      cookies: () => 'XSRF-TOKEN=csrf-123',
+      newId: () => `id-${(id += 1)}`,
+      fetch: (_input, init = {}) => {
+        keys.push((init.headers as Record<string, string>)['idempotency-key']);
+        const next = answers.shift();
+        if (!next) throw new Error('no answer scripted');
+        return Promise.resolve().then(next);
+      },
+    });
+    const send = (comments = '') =>
+      cancelPlan(client, session, { ...body, userComments: comments }).then(
+        () => 'ok',
+        (error: { code: string }) => error.code,
+      );
+    return { client, keys, send };
+  }
+
+  it('sends a new key for each send that got a clear answer', async () => {
+    const refused = () => new Response('{"code":"0009"}', { status: 400 });
+    const { keys, send } = scripted([ok, refused, ok]);
+    expect([await send(), await send(), await send()]).toEqual(['ok', '0009', 'ok']);
+    expect(keys).toEqual(['id-2', 'id-4', 'id-6']);
+  });
+
+  it('reuses the key when the shopper retries a send whose outcome is unknown', async () => {
+    const dropped = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const serverError = () => new Response('{"code":"0007"}', { status: 500 });
+    const garbled = () => new Response('{"status": "ACT');
+    const { keys, send } = scripted([dropped, serverError, garbled, ok, ok]);
+    expect(await send()).toBe('NETWORK');
+    expect(await send()).toBe('0007');
+    expect(await send()).toBe('VALIDATION');
+    expect(await send()).toBe('ok');
+    // The first send after the success is a new mutation: a new key.
+    expect(await send()).toBe('ok');
+    expect(keys).toEqual(['id-2', 'id-2', 'id-2', 'id-2', 'id-7']);
+  });
+
+  it('sends a new key when the retry carries other form content', async () => {
+    const dropped = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { keys, send } = scripted([dropped, ok]);
+    expect(await send('first words')).toBe('NETWORK');
+    expect(await send('other words')).toBe('ok');
+    expect(keys).toEqual(['id-2', 'id-4']);
   });
 });

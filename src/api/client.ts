@@ -64,11 +64,24 @@ export function createApiClient(options: ClientOptions): ApiClient {
   const newId = options.newId ?? (() => crypto.randomUUID());
   const now = options.now ?? (() => new Date());
 
+  /**
+   * Idempotency keys of mutations whose outcome is unknown (no answer, a 5xx, or an unreadable
+   * 2xx), by method, URL and body: the shopper's retry of the same send reuses the key, so a
+   * service that did apply the first one answers it again instead of applying it twice. A clear
+   * answer (2xx read, or a 4xx refusal) forgets the key; changed form content gets a new one.
+   */
+  const unsettledKeys = new Map<string, string>();
+  const maxUnsettledKeys = 20;
+
   const mayCarryBearer = (url: string) =>
     isRelative(url) || env.trustedOrigins.includes(new URL(url).origin);
 
   /** The headers of one call: spec §7, plus the anti-forgery header on same-origin mutations. */
-  const headersOf = (spec: CallSpec, correlationId: string): Record<string, string> => {
+  const headersOf = (
+    spec: CallSpec,
+    correlationId: string,
+    idempotencyKey: string | undefined,
+  ): Record<string, string> => {
     const method = spec.method ?? 'GET';
     const headers: Record<string, string> = {
       [headerNames.banner]: banner,
@@ -83,29 +96,41 @@ export function createApiClient(options: ClientOptions): ApiClient {
     if (method !== 'GET' && isRelative(spec.url)) {
       headers[headerNames.csrf] = readCookie(cookieNames.csrf, cookies()) ?? '';
     }
+    if (idempotencyKey) headers[headerNames.idempotencyKey] = idempotencyKey;
     return headers;
   };
 
   const request = async <T>(spec: CallSpec, parse: (json: unknown) => T): Promise<T> => {
     const correlationId = newId();
+    const method = spec.method ?? 'GET';
+    const sendKey =
+      method === 'GET' ? undefined : `${method} ${spec.url}\n${JSON.stringify(spec.body ?? null)}`;
+    const idempotencyKey = sendKey ? (unsettledKeys.get(sendKey) ?? newId()) : undefined;
+    if (sendKey && idempotencyKey) {
+      unsettledKeys.delete(sendKey);
+      unsettledKeys.set(sendKey, idempotencyKey);
+      if (unsettledKeys.size > maxUnsettledKeys) {
+        unsettledKeys.delete(unsettledKeys.keys().next().value ?? '');
+      }
+    }
+    /** The service answered clearly (applied, or refused): the next send gets a new key. */
+    const settle = () => {
+      if (sendKey) unsettledKeys.delete(sendKey);
+    };
     const fail = (
       kind: ApiError['kind'],
       code: string,
       detail: string,
       status?: number,
-    ): ApiError => ({
-      kind,
-      code,
-      detail,
-      status,
-      url: spec.url,
-      correlationId,
-    });
+    ): ApiError => {
+      if (status !== undefined && status < 500 && kind === 'http') settle();
+      return { kind, code, detail, status, url: spec.url, correlationId };
+    };
     let response: Response;
     try {
       response = await send(spec.url, {
-        method: spec.method ?? 'GET',
-        headers: headersOf(spec, correlationId),
+        method,
+        headers: headersOf(spec, correlationId, idempotencyKey),
         body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
         credentials: spec.withCredentials ? 'include' : 'same-origin',
       });
@@ -137,7 +162,9 @@ export function createApiClient(options: ClientOptions): ApiClient {
       throw fail('http', code, `HTTP ${response.status} ${code}`, response.status);
     }
     try {
-      return parse(json);
+      const parsed = parse(json);
+      settle();
+      return parsed;
     } catch (error) {
       throw fail(
         'validation',

@@ -19,4 +19,9 @@ export const headerNames = {
   date: 'x-swy-date',
   clientName: 'x-swy-client-name',
   csrf: 'x-xsrf-token',
+  /**
+   * Not in spec §7: a fresh random id on every non-GET call, so a resent request (the browser
+   * retrying a dropped connection, or the shopper retrying an unknown outcome) is applied once.
+   */
+  idempotencyKey: 'idempotency-key',
 } as const;
