@@ -22,6 +22,8 @@ export interface RenderLabels {
   formErrorsHeading: string;
   /** The page heading when a screen's layout or data cannot be shown (a page needs its h1). */
   pageUnavailableTitle: string;
+  /** Announced while a block's action (a card being saved) is in flight. */
+  saving: string;
 }
 
 /**
@@ -60,6 +62,7 @@ const defaultEnv: RenderEnv = {
     characterCount: '',
     formErrorsHeading: '',
     pageUnavailableTitle: '',
+    saving: '',
   },
   actions: {},
 };

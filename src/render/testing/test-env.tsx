@@ -68,6 +68,7 @@ export const testLabels: RenderEnv['labels'] = {
   characterCount: 'characters used',
   formErrorsHeading: 'Please fix the highlighted fields',
   pageUnavailableTitle: "This page isn't available right now",
+  saving: 'Saving…',
 };
 
 /** The catalogue's generic site error, which a block's boundary shows. */

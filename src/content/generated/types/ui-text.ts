@@ -59,5 +59,9 @@ export interface UiText {
      * The page heading when a screen's layout or data cannot be shown.
      */
     pageUnavailableTitle: string;
+    /**
+     * Shown and announced politely while a card is being saved.
+     */
+    saving: string;
   };
 }

@@ -45,6 +45,26 @@ describe('card frame block', () => {
     expect(screen.getByTitle('Card details')).toBe(frame);
   });
 
+  it('shows a polite busy state while the action runs, and clears it after', async () => {
+    let finish: (value: { error?: string }) => void = () => undefined;
+    const saveCard = vi.fn(() => new Promise<{ error?: string }>((resolve) => (finish = resolve)));
+    const frame = await renderFrame(saveCard);
+    const section = screen.getByRole('region', { name: 'Pay with a card' });
+    const status = screen.getByRole('status');
+    expect(section).toHaveAttribute('aria-busy', 'false');
+    expect(status).toHaveTextContent('');
+    post(
+      { type: 'freshpass-card', token: 'tok_1', brand: 'visa', last4: '1111' },
+      frame.contentWindow,
+    );
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    expect(status).toHaveTextContent('Saving…');
+    await act(async () => finish({ error: 'Internal server error occured.' }));
+    expect(section).toHaveAttribute('aria-busy', 'false');
+    expect(status).toHaveTextContent('');
+    expect(screen.getByRole('alert')).toHaveTextContent('Internal server error occured.');
+  });
+
   it("shows a refusal in the catalogue's words and sends nothing", async () => {
     const saveCard = vi.fn(async () => undefined);
     const frame = await renderFrame(saveCard);

@@ -18,12 +18,14 @@ export interface CardFrameProps {
  * The token service's card frame. The card number never touches this page: the frame tokenises it
  * and posts the token (or a refusal code) to this origin; only messages from the frame's window
  * and origin are read. The iframe stays mounted after a refusal or a failed call, so what the
- * shopper typed in it is kept, and a token is passed on once while the screen's action runs.
+ * shopper typed in it is kept, and a token is passed on once while the screen's action runs; while
+ * it runs the section is `aria-busy` and a polite status shows the "saving" label with a spinner.
  */
 export default function CardFrame({ title, action, heading, note }: CardFrameProps) {
   const env = useRenderEnv();
   const frame = useRef<HTMLIFrameElement>(null);
   const busy = useRef(false);
+  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   const origin = window.location.origin;
   const url = currentEnvironment().cardFrameUrl;
@@ -44,6 +46,7 @@ export default function CardFrame({ title, action, heading, note }: CardFramePro
         return;
       }
       busy.current = true;
+      setSaving(true);
       setError(undefined);
       const { token, brand, last4 } = message;
       void Promise.resolve(run?.({ token, brand, last4 }))
@@ -51,6 +54,7 @@ export default function CardFrame({ title, action, heading, note }: CardFramePro
         .catch((failure: unknown) => setError(messageFor(failure)))
         .finally(() => {
           busy.current = false;
+          setSaving(false);
         });
     };
     window.addEventListener('message', onMessage);
@@ -58,7 +62,7 @@ export default function CardFrame({ title, action, heading, note }: CardFramePro
   }, [url, origin, run, messageFor]);
 
   return (
-    <section className="fp-card-frame" aria-label={heading ?? title}>
+    <section className="fp-card-frame" aria-label={heading ?? title} aria-busy={saving}>
       {heading ? <h2>{heading}</h2> : null}
       {note ? <p className="fp-card-frame__note">{note}</p> : null}
       <iframe
@@ -69,6 +73,15 @@ export default function CardFrame({ title, action, heading, note }: CardFramePro
         width="100%"
         height={240}
       />
+      {/* Always mounted, so screen readers announce the text when it appears. */}
+      <p className="fp-card-frame__status" role="status">
+        {saving ? (
+          <>
+            <span className="fp-card-frame__spinner" aria-hidden="true" />
+            {env.labels.saving}
+          </>
+        ) : null}
+      </p>
       {error ? (
         <p className="fp-form__server-error" role="alert">
           {error}
