@@ -168,6 +168,8 @@ interface Mutation {
   expectKept?: (page: Page) => Promise<void>;
   /** The control that shows the send is in flight, if the screen has one. */
   busyButton?: string;
+  /** Fails unless the screen shows the send is in flight (beyond a busy button). */
+  expectBusy?: (page: Page) => Promise<void>;
   /** The screen after the send went through. */
   expectDone: (page: Page) => Promise<void>;
 }
@@ -234,6 +236,13 @@ const MUTATIONS: Mutation[] = [
     call: '/tenders',
     send: (page) => enterCard(page, CARD),
     expectKept: (page) => expect(cardFrame(page).getByLabel('Card number')).toHaveValue(CARD),
+    expectBusy: async (page) => {
+      await expect(page.getByRole('region', { name: 'New card' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+      await expect(page.getByRole('status').filter({ hasText: 'Saving…' })).toBeVisible();
+    },
     expectDone: (page) =>
       expect(page.getByText("You're all set! Your payment method has been updated.")).toBeVisible({
         timeout: DONE,
@@ -276,6 +285,7 @@ for (const mutation of MUTATIONS) {
       // A second click while the first is in flight sends nothing.
       await button.click({ force: true });
     }
+    await mutation.expectBusy?.(page);
     await expectNotBlank(page);
     await expectResponsive(page);
     await page.keyboard.press('Tab');
@@ -285,5 +295,37 @@ for (const mutation of MUTATIONS) {
     await mutation.expectDone(page);
     expect(Date.now() - started).toBeGreaterThan(9_000);
     expect(sent(), 'the delayed send went once').toBe(FAILURES.length + 1);
+    // From the sandbox's side: the failures applied nothing, the delayed send exactly once.
+    const applied = await sandbox.mutations(mutation.call);
+    expect(applied, 'applied exactly once').toHaveLength(1);
+    expect(applied[0]?.idempotencyKey, 'sent with an idempotency key').toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  // The answer is lost after the service applied the send: Chromium may resend the request on
+  // its own (same bytes, same key) or the shopper sees the fallback and sends again (the client
+  // reuses the key of a send whose outcome is unknown). Either way the sandbox applies it once.
+  test(`${mutation.name}: an answer lost after the service applied it is applied once`, async ({
+    page,
+    sandbox,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page, mutation.persona, mutation.path);
+    await mutation.fill?.(page);
+    await sandbox.fault({ method: 'POST', path: mutation.call, kind: 'lost-response', times: 1 });
+    await mutation.send(page);
+    const alert = page.getByRole('alert').filter({ hasText: catalogue.fallback });
+    const replays = async () => (await sandbox.mutations(mutation.call))[0]?.replays ?? -1;
+    await expect
+      .poll(async () => (await replays()) === 1 || (await alert.isVisible()), 'resent or told')
+      .toBe(true);
+    if ((await replays()) === 0) {
+      // No resend by the browser: the shopper was told, kept what they typed, and sends again.
+      await mutation.expectKept?.(page);
+      await mutation.send(page);
+    }
+    await mutation.expectDone(page);
+    const applied = await sandbox.mutations(mutation.call);
+    expect(applied, 'applied exactly once').toHaveLength(1);
+    expect(applied[0]?.replays, 'the resend got the stored answer').toBe(1);
   });
 }

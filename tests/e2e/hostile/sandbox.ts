@@ -11,6 +11,15 @@ import { expect, tenantHeaders, test as shared } from '../fixtures';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
+/** One mutation the sandbox applied (GET /__sandbox/mutations). */
+export interface AppliedMutation {
+  method: string;
+  path: string;
+  status: number;
+  idempotencyKey: string | null;
+  replays: number;
+}
+
 /** Sandbox controls (docs/api.md "Controls") of the file's tenant. */
 export class SandboxControls {
   constructor(private readonly request: APIRequestContext) {}
@@ -33,12 +42,20 @@ export class SandboxControls {
     method?: string;
     status?: number;
     code?: string;
-    kind?: 'network' | 'malformed';
+    kind?: 'network' | 'lost-response' | 'malformed';
     delayMs?: number;
     times?: number;
   }): Promise<void> {
     const response = await this.request.post('/__sandbox/faults', { data: fault });
     expect(response.status(), `fault ${JSON.stringify(fault)}`).toBe(201);
+  }
+
+  /** The mutations the services applied (2xx non-GET calls) whose path contains `path`. */
+  async mutations(path = ''): Promise<AppliedMutation[]> {
+    const response = await this.request.get('/__sandbox/mutations');
+    expect(response.ok()).toBe(true);
+    const { mutations } = (await response.json()) as { mutations: AppliedMutation[] };
+    return mutations.filter((m) => m.path.includes(path));
   }
 
   /** Disarms every fault. */

@@ -1,0 +1,214 @@
+/**
+ * Failing services, the read calls of the account screens: every GET in src/api/endpoints that
+ * faults.spec.ts does not already cover gets a 500, a dropped connection, a malformed body and a
+ * 10-second delay from `/__sandbox/faults`, on each screen that makes it. The screen shows the
+ * catalogue's words (or the spec's rule for that call), never a blank page, and the app still
+ * navigates; during the delay it shows a loading state and answers input.
+ *
+ * One table: the call, the screen, the persona and what the shopper sees when it fails.
+ */
+import type { Page } from '@playwright/test';
+import { signIn } from '../fixtures';
+import { countRequests } from '../acquisition/helpers';
+import { expect, repoJson, test } from './sandbox';
+
+const catalogue = repoJson<{
+  fallback: string;
+  codes: Record<string, { message: string }>;
+  messages: Record<string, string>;
+}>('content/error-catalogue.json');
+
+const GOVASSIST = '/freshpass/manage/govassist';
+const SUBSCRIBE = '/freshpass/manage/subscribe';
+const DISCOUNT = '/freshpass/manage/discount';
+
+const FAILURES = [
+  { label: 'a 500', fault: { status: 500, code: '0007' } },
+  { label: 'a dropped connection', fault: { kind: 'network' as const } },
+  { label: 'a malformed body', fault: { kind: 'malformed' as const } },
+];
+/** The catalogue's words for each of FAILURES, when a screen shows the call's own error. */
+const CALL_WORDS = [catalogue.codes['0007']?.message ?? '', catalogue.fallback, catalogue.fallback];
+
+interface ReadCall {
+  /** The call, as the table names it. */
+  name: string;
+  /** The screen that makes the call. */
+  screen: string;
+  /** A substring of the call's URL (the fault's `path`). */
+  call: string;
+  persona: string;
+  /** The screen's address, with the query that makes it use the call. */
+  path: string;
+  /** What the shopper reads when the call fails, per failure (index into FAILURES). */
+  words: (failure: number) => string;
+  /** Also on the page when the call fails: the rest of the screen is still there. */
+  stillThere: (page: Page) => Promise<void>;
+}
+
+const READS: ReadCall[] = [
+  {
+    name: 'plans',
+    screen: 'change plan',
+    call: '/api/subscription/plans',
+    persona: 'active-annual',
+    path: '/freshpass/manage/change',
+    // The change screen needs the target plan: its whole screen shows the call's error.
+    words: (i) => CALL_WORDS[i] ?? '',
+    stillThere: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'Change your plan' })).toBeVisible(),
+  },
+  {
+    name: 'plans',
+    screen: 'subscribe, step 2',
+    call: '/api/subscription/plans',
+    persona: 'new-shopper',
+    path: `${SUBSCRIBE}?zip=94110`,
+    words: (i) => CALL_WORDS[i] ?? '',
+    stillThere: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'Join FreshPass' })).toBeVisible(),
+  },
+  {
+    name: 'terms',
+    screen: 'subscribe, step 3',
+    call: '/api/subscription/user/terms/',
+    persona: 'new-shopper',
+    path: `${SUBSCRIBE}?zip=94110&plan=annual`,
+    words: (i) => CALL_WORDS[i] ?? '',
+    stillThere: (page) =>
+      expect(page.getByRole('heading', { name: 'Step 3 of 4: set up your account' })).toBeVisible(),
+  },
+  {
+    name: 'cancel reasons',
+    screen: 'cancel plan',
+    call: '/api/subscription/user/cancel/reasons',
+    persona: 'active-annual',
+    path: '/freshpass/manage/cancel-plan',
+    words: (i) => CALL_WORDS[i] ?? '',
+    stillThere: (page) =>
+      expect(page.getByRole('heading', { name: 'What happens when you cancel' })).toBeVisible(),
+  },
+  {
+    name: 'partner offers',
+    screen: 'partner discount',
+    call: '/api/partnerOffers/allocation',
+    persona: 'new-shopper',
+    path: `${DISCOUNT}?discountCode=EXPEDIA25&segment=travel`,
+    words: (i) => CALL_WORDS[i] ?? '',
+    stillThere: (page) => expect(page.getByText('Expedia').first()).toBeVisible(),
+  },
+  {
+    name: 'discount plan',
+    screen: 'partner discount',
+    call: '/api/subscription/anonymous/discountplan',
+    persona: 'new-shopper',
+    path: `${DISCOUNT}?discountCode=EXPEDIA25&segment=travel`,
+    // Spec §2/§8: a campaign that cannot be read for another reason than an unknown or ended
+    // code means the page is down for this banner.
+    words: () => catalogue.messages.partnerPageDown ?? '',
+    stillThere: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'discount plan',
+    screen: 'subscribe with a partner code',
+    call: '/api/subscription/anonymous/discountplan',
+    persona: 'new-shopper',
+    path: `${SUBSCRIBE}?discountCode=EXPEDIA25`,
+    // The flow says why and goes on at the regular price.
+    words: (i) => CALL_WORDS[i] ?? '',
+    stillThere: (page) => expect(page.getByRole('textbox', { name: 'ZIP code' })).toBeVisible(),
+  },
+];
+
+async function navigateInApp(page: Page, path: string, heading: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** The page answers script within a second: the main thread is not frozen. */
+async function expectResponsive(page: Page): Promise<void> {
+  const started = Date.now();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+  expect(Date.now() - started).toBeLessThan(1000);
+}
+
+async function expectNotBlank(page: Page): Promise<void> {
+  const text = await page.locator('#root').innerText();
+  expect(text.trim().length, 'visible text on the page').toBeGreaterThan(0);
+}
+
+for (const read of READS) {
+  test.describe(`${read.name} call on ${read.screen}`, () => {
+    FAILURES.forEach(({ label, fault }, i) => {
+      test(`${label}: the catalogue's words, and the app still navigates`, async ({
+        page,
+        sandbox,
+      }) => {
+        // Armed until the test ends: SWR's retries on error meet the same fault.
+        await sandbox.fault({ path: read.call, ...fault });
+        const calls = countRequests(page, 'GET', read.call);
+        await signIn(page, read.persona, read.path);
+        await expect(page.getByRole('alert').filter({ hasText: read.words(i) })).toBeVisible();
+        expect(calls(), 'the screen made the call').toBeGreaterThan(0);
+        await read.stillThere(page);
+        await expectNotBlank(page);
+        await navigateInApp(page, GOVASSIST, 'FreshPass for SNAP households');
+      });
+    });
+
+    test('a 10 s delay shows a loading state, and the app still answers and navigates', async ({
+      page,
+      sandbox,
+    }) => {
+      await sandbox.fault({ path: read.call, delayMs: 10_000, times: 1 });
+      const answered = countRequests(page, 'GET', read.call);
+      await signIn(page, read.persona, read.path);
+      await expect.poll(answered, 'the screen made the call').toBeGreaterThan(0);
+      // The whole screen's loading line, or the skeleton of the block that waits for the call.
+      await expect(
+        page.locator('.fp-screen-loading, .fp-skeleton[aria-busy="true"]').first(),
+      ).toBeVisible();
+      await expectNotBlank(page);
+      await expectResponsive(page);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+      await navigateInApp(page, GOVASSIST, 'FreshPass for SNAP households');
+      await expectResponsive(page);
+    });
+  });
+}
+
+// Reads the client has but no screen makes today: a fault on them changes nothing, and the
+// screens they belong to never ask for them. If a screen starts using one, this fails and the
+// call gets its row in READS.
+for (const unused of [
+  {
+    name: 'payment methods',
+    call: '/tenders?context=FRESH_PASS',
+    persona: 'household-primary',
+    path: '/freshpass/manage/update-payments',
+    heading: 'Update your payment method',
+  },
+  {
+    name: 'enrolment details',
+    call: '/getUserEnrollmentDetails/',
+    persona: 'active-annual',
+    path: '/freshpass/manage',
+    heading: 'Manage FreshPass',
+  },
+]) {
+  test(`${unused.name}: no screen asks for it, so its faults cannot blank one`, async ({
+    page,
+    sandbox,
+  }) => {
+    await sandbox.fault({ path: unused.call, status: 500, code: '0007' });
+    const calls = countRequests(page, 'GET', unused.call);
+    await signIn(page, unused.persona, unused.path);
+    await expect(page.getByRole('heading', { level: 1, name: unused.heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls()).toBe(0);
+  });
+}
