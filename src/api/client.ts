@@ -5,7 +5,7 @@
 import { readCookie } from '../lib/cookies';
 import { cookieNames, headerNames } from './cookie-names';
 import type { Environment } from './environment';
-import type { ApiError } from './errors';
+import { isUnknownOutcome, type ApiError } from './errors';
 
 /** One call's description; endpoint files build these. */
 export interface CallSpec {
@@ -123,8 +123,9 @@ export function createApiClient(options: ClientOptions): ApiClient {
       detail: string,
       status?: number,
     ): ApiError => {
-      if (status !== undefined && status < 500 && kind === 'http') settle();
-      return { kind, code, detail, status, url: spec.url, correlationId };
+      const error: ApiError = { kind, code, detail, status, url: spec.url, correlationId };
+      if (!isUnknownOutcome(error)) settle();
+      return error;
     };
     let response: Response;
     try {

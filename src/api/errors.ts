@@ -34,6 +34,15 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
+/**
+ * True when a failed call may still have been applied: no answer, a 5xx, or an answer that could
+ * not be read. A retry of it reuses its idempotency key (docs/decisions.md); a refusal (4xx) did
+ * nothing, so a retry is a new send.
+ */
+export function isUnknownOutcome(error: ApiError): boolean {
+  return error.kind !== 'http' || (error.status ?? 500) >= 500;
+}
+
 /** Wraps anything thrown into an ApiError, so hooks never hold a bare Error. */
 export function toApiError(value: unknown, url = '', correlationId = ''): ApiError {
   if (isApiError(value)) return value;

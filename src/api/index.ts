@@ -10,6 +10,7 @@ export {
 } from './environment';
 export {
   isApiError,
+  isUnknownOutcome,
   messageFor,
   fillMessage,
   type ApiError,
@@ -17,6 +18,7 @@ export {
   type MessageContext,
 } from './errors';
 export { apiKey, keysOf, type ApiKey } from './keys';
+export { CardRetry, useCardRetry, type SavedCard } from './card-retry';
 export {
   decideSession,
   type Session,

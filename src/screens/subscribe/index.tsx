@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  useCardRetry,
   useCreatePlan,
   useDiscountPlan,
   usePlans,
   useSession,
   useSubscription,
+  type SavedCard,
   type Subscription,
 } from '../../api';
 import { useContent } from '../../content/use-content';
@@ -50,6 +52,7 @@ function Subscribe() {
   const constants = useContent('constants');
   const catalogue = useContent('error-catalogue');
   const create = useCreatePlan();
+  const cardRetry = useCardRetry();
   const [typedZip, setZip] = useState<string>();
   const [account, setAccount] = useState<Record<string, unknown>>();
   const [subscribed, setSubscribed] = useState<Subscription>();
@@ -96,13 +99,15 @@ function Subscribe() {
       },
       subscribe: async (payload) => {
         if (!planCode) return undefined;
-        const { token } = payload as { token: string };
+        const card = payload as SavedCard;
+        const token = cardRetry.tokenFor(card);
         const result = await create.trigger({
           planCode,
           paymentToken: token,
           ...(zip ? { zip } : {}),
           ...(discount.data ? { discountCode: discount.data.discountCode } : {}),
         });
+        cardRetry.settle(card, token, result);
         if (!result.ok) return { error: messageFor(result.error) };
         setSubscribed(result.data);
         return undefined;
@@ -114,6 +119,7 @@ function Subscribe() {
     messages,
     planCode,
     create,
+    cardRetry,
     zip,
     discount.data,
     messageFor,

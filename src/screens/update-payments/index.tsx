@@ -1,14 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useSession, useUpdatePayment } from '../../api';
+import { useCardRetry, useSession, useUpdatePayment, type SavedCard } from '../../api';
 import { useContent } from '../../content/use-content';
 import { fillText, Screen, useRenderEnv } from '../../render';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { noticeLayout } from '../../render/layout/notice-layout';
-
-/** What the card frame block hands to the `updatePayment` action. */
-interface CardToken {
-  token: string;
-}
 
 /**
  * Update payment (content/screens/update-payments.json). Only the primary holder gets the card
@@ -26,6 +21,7 @@ function UpdatePayments() {
   const catalogue = useContent('error-catalogue');
   const constants = useContent('constants');
   const update = useUpdatePayment();
+  const cardRetry = useCardRetry();
   const [saved, setSaved] = useState(0);
   const role = session?.role;
   const { messageFor, placeholders } = env;
@@ -33,14 +29,16 @@ function UpdatePayments() {
   const actions = useMemo(
     () => ({
       updatePayment: async (payload?: unknown) => {
-        const { token } = payload as CardToken;
+        const card = payload as SavedCard;
+        const token = cardRetry.tokenFor(card);
         const result = await update.trigger({ paymentToken: token });
+        cardRetry.settle(card, token, result);
         if (!result.ok) return { error: messageFor(result.error) };
         setSaved((n) => n + 1);
         return undefined;
       },
     }),
-    [update, messageFor],
+    [update, cardRetry, messageFor],
   );
 
   const messages = catalogue.data?.messages;

@@ -1,0 +1,125 @@
+/**
+ * Failing services, the subscribe create call: a 500, a dropped connection, a malformed body and a
+ * 10-second delay on `POST subscription/user/create`, at the payment step. Each failure shows the
+ * catalogue's words under the card frame, keeps the step with the zip, plan, account and typed
+ * card, sends one request per click and applies nothing; the delay shows the busy state while the
+ * page answers; the send after the faults clear subscribes exactly once (the sandbox's ledger).
+ */
+import type { Page } from '@playwright/test';
+import { signIn } from '../fixtures';
+import {
+  cardFrame,
+  countRequests,
+  enterCard,
+  enterZip,
+  setUpAccount,
+} from '../acquisition/helpers';
+import { expect, repoJson, test } from './sandbox';
+
+const catalogue = repoJson<{ fallback: string; codes: Record<string, { message: string }> }>(
+  'content/error-catalogue.json',
+);
+
+const CREATE = '/subscription/user/create/';
+const CARD = '4111 1111 1111 1111';
+const STEP_4 = 'Step 4 of 4: add your payment card';
+const FAILURES = [
+  { label: 'a 500', fault: { status: 500, code: '0007' }, words: catalogue.codes['0007']?.message },
+  { label: 'a dropped connection', fault: { kind: 'network' as const }, words: catalogue.fallback },
+  { label: 'a malformed body', fault: { kind: 'malformed' as const }, words: catalogue.fallback },
+];
+
+/** New shopper at step 4: zip 94110, the annual plan, the account form filled. */
+async function toPayment(page: Page): Promise<void> {
+  await signIn(page, 'new-shopper', '/freshpass/manage/subscribe');
+  await enterZip(page, '94110');
+  await page.getByRole('link', { name: 'Choose the annual plan' }).click();
+  await setUpAccount(page);
+}
+
+/** The step, the zip and plan it was reached with, and the typed card are all still there. */
+async function expectKept(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: STEP_4 })).toBeVisible();
+  const query = new URL(page.url()).searchParams;
+  expect(query.get('zip')).toBe('94110');
+  expect(query.get('plan')).toBe('annual');
+  await expect(cardFrame(page).getByLabel('Card number')).toHaveValue(CARD);
+  await expect(cardFrame(page).getByLabel('Expiry (MM/YY)')).toHaveValue('12/30');
+}
+
+async function expectResponsive(page: Page): Promise<void> {
+  const started = Date.now();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+  expect(Date.now() - started).toBeLessThan(1000);
+}
+
+const welcome = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Welcome to FreshPass' });
+
+test('subscribe: a 500, a dropped connection, a malformed body and a 10 s delay', async ({
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(90_000);
+  await toPayment(page);
+  const sent = countRequests(page, 'POST', CREATE);
+  for (const [i, { label, fault, words }] of FAILURES.entries()) {
+    // Chromium resends a POST whose reused connection drops before any answer (see
+    // faults.spec.ts): the dropped-connection fault stays armed for those resends.
+    const times = 'kind' in fault && fault.kind === 'network' ? 10 : 1;
+    await sandbox.fault({ method: 'POST', path: CREATE, times, ...fault });
+    await enterCard(page, CARD);
+    await expect.poll(sent, `${label}: one click, one request`).toBe(i + 1);
+    await expect(page.getByRole('alert'), label).toHaveText(words ?? '');
+    expect(sent(), `${label}: one click, one request`).toBe(i + 1);
+    await expectKept(page);
+    expect(await sandbox.mutations(CREATE), `${label}: nothing applied`).toEqual([]);
+    await sandbox.clearFaults();
+  }
+
+  await sandbox.fault({ method: 'POST', path: CREATE, delayMs: 10_000, times: 1 });
+  const started = Date.now();
+  await enterCard(page, CARD);
+  const card = page.getByRole('region', { name: 'Payment card' });
+  await expect(card).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Saving…' })).toBeVisible();
+  // The error of the last failure is gone while the new send runs.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectResponsive(page);
+  // A second save while the first is in flight sends nothing.
+  await cardFrame(page).getByRole('button', { name: 'Save card' }).click();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  await page.mouse.wheel(0, 200);
+  await expectResponsive(page);
+  await expect(welcome(page)).toBeVisible({ timeout: 15_000 });
+  expect(Date.now() - started).toBeGreaterThan(9_000);
+  expect(sent(), 'the delayed send went once').toBe(FAILURES.length + 1);
+  const applied = await sandbox.mutations(CREATE);
+  expect(applied, 'subscribed exactly once').toHaveLength(1);
+  expect(applied[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('subscribe: an answer lost after the service subscribed is applied once', async ({
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(60_000);
+  await toPayment(page);
+  await sandbox.fault({ method: 'POST', path: CREATE, kind: 'lost-response', times: 1 });
+  await enterCard(page, CARD);
+  const alert = page.getByRole('alert').filter({ hasText: catalogue.fallback });
+  const replays = async () => (await sandbox.mutations(CREATE))[0]?.replays ?? -1;
+  await expect
+    .poll(async () => (await replays()) === 1 || (await alert.isVisible()), 'resent or told')
+    .toBe(true);
+  if ((await replays()) === 0) {
+    // No resend by the browser: the shopper was told, kept the step and card, and saves again.
+    await expectKept(page);
+    await enterCard(page, CARD);
+  }
+  await expect(welcome(page)).toBeVisible({ timeout: 15_000 });
+  const applied = await sandbox.mutations(CREATE);
+  expect(applied, 'subscribed exactly once').toHaveLength(1);
+  expect(applied[0]?.replays, 'the resend got the stored answer').toBe(1);
+});
