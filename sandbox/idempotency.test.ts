@@ -1,5 +1,7 @@
+import { Hono } from 'hono';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { replayedHeader } from './idempotency';
+import { idempotency, replayedHeader } from './idempotency';
+import { SandboxState } from './state';
 import { startTestSandbox, type TestSandbox } from './test-server';
 
 let t: TestSandbox;
@@ -145,5 +147,33 @@ describe('idempotency keys', () => {
     expect(await mutations()).toEqual([
       expect.objectContaining({ method: 'POST', idempotencyKey: null, replays: 0 }),
     ]);
+  });
+});
+
+describe('idempotency keys, one key at a time', () => {
+  it('refuses a repeat while the first request is still running with 409', async () => {
+    const state = new SandboxState({ today: '2026-03-10' });
+    const app = new Hono();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((done) => (release = done));
+    app.onError((error, c) => c.json({ code: (error as { code?: string }).code }, 409));
+    app.use('*', idempotency({ state, root: '', banners: [], secret: '', personas: () => [] }));
+    app.post('/api/slow', async (c) => {
+      await gate;
+      return c.json({ done: true });
+    });
+    const send = () =>
+      app.request('/api/slow', { method: 'POST', body: '{}', headers: keyed('k-1') });
+    const first = send();
+    // Let the first request reach its handler before the repeat arrives.
+    await new Promise((done) => setTimeout(done, 10));
+    const repeat = await send();
+    expect(repeat.status).toBe(409);
+    expect(await repeat.json()).toEqual({ code: 'IDEMPOTENCY_IN_FLIGHT' });
+    release();
+    expect((await first).status).toBe(200);
+    const after = await send();
+    expect(after.headers.get(replayedHeader)).toBe('true');
+    expect(state.mutations).toHaveLength(1);
   });
 });

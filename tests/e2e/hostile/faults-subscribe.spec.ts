@@ -5,7 +5,7 @@
  * card, sends one request per click and applies nothing; the delay shows the busy state while the
  * page answers; the send after the faults clear subscribes exactly once (the sandbox's ledger).
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { signIn } from '../fixtures';
 import {
   cardFrame,
@@ -46,6 +46,17 @@ async function expectKept(page: Page): Promise<void> {
   await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveCount(0);
   await expect(cardFrame(page).getByLabel('Card number')).toHaveValue(CARD);
   await expect(cardFrame(page).getByLabel('Expiry (MM/YY)')).toHaveValue('12/30');
+}
+
+/** Counts the page's requests whose method and URL match and that got an answer or failed. */
+function countSettled(page: Page, method: string, urlPart: string): () => number {
+  let count = 0;
+  const settle = (request: Request) => {
+    if (request.method() === method && request.url().includes(urlPart)) count += 1;
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return () => count;
 }
 
 async function expectResponsive(page: Page): Promise<void> {
@@ -89,8 +100,9 @@ test('subscribe: a 500, a dropped connection, a malformed body and a 10 s delay'
   await expectResponsive(page);
   // A second save while the first is in flight sends nothing.
   await cardFrame(page).getByRole('button', { name: 'Save card' }).click();
-  await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  // The keyboard still moves focus (back from the frame's Save button to its fields).
+  await page.keyboard.press('Shift+Tab');
+  await expect(cardFrame(page).getByLabel('Security code')).toBeFocused();
   await page.mouse.wheel(0, 200);
   await expectResponsive(page);
   await expect(welcome(page)).toBeVisible({ timeout: 15_000 });
@@ -102,26 +114,33 @@ test('subscribe: a 500, a dropped connection, a malformed body and a 10 s delay'
   expect(applied[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
 });
 
+// The answer is lost twice after the service subscribed (see faults.spec.ts): the shopper saves
+// the same card again while told so; the frame issues a new token each time, and the screen
+// resends the first one, so every repeat is the first request with its key and applies nothing.
 test('subscribe: an answer lost after the service subscribed is applied once', async ({
   page,
   sandbox,
 }) => {
   test.setTimeout(60_000);
   await toPayment(page);
-  await sandbox.fault({ method: 'POST', path: CREATE, kind: 'lost-response', times: 1 });
+  const sent = countRequests(page, 'POST', CREATE);
+  const settled = countSettled(page, 'POST', CREATE);
+  await sandbox.fault({ method: 'POST', path: CREATE, kind: 'lost-response', times: 2 });
   await enterCard(page, CARD);
-  const alert = page.getByRole('alert').filter({ hasText: catalogue.fallback });
-  const replays = async () => (await sandbox.mutations(CREATE))[0]?.replays ?? -1;
-  await expect
-    .poll(async () => (await replays()) === 1 || (await alert.isVisible()), 'resent or told')
-    .toBe(true);
-  if ((await replays()) === 0) {
-    // No resend by the browser: the shopper was told, kept the step and card, and saves again.
+  const told = page.getByRole('alert').filter({ hasText: catalogue.fallback });
+  for (let retries = 0; ; retries += 1) {
+    // Every save so far got its answer or failed (a browser resend is part of its request).
+    await expect.poll(() => sent() > 0 && settled() === sent(), { timeout: 15_000 }).toBe(true);
+    await expect(told.or(welcome(page)).first()).toBeVisible({ timeout: 15_000 });
+    if (await welcome(page).isVisible()) break;
+    expect(retries, 'at most two lost answers, two retries').toBeLessThan(2);
     await expectKept(page);
+    const before = sent();
     await enterCard(page, CARD);
+    await expect.poll(sent).toBeGreaterThan(before);
   }
-  await expect(welcome(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Your annual FreshPass plan at Safeway has started/)).toBeVisible();
   const applied = await sandbox.mutations(CREATE);
   expect(applied, 'subscribed exactly once').toHaveLength(1);
-  expect(applied[0]?.replays, 'the resend got the stored answer').toBe(1);
+  expect(applied[0]?.replays, 'the repeats got the stored answer').toBeGreaterThanOrEqual(2);
 });

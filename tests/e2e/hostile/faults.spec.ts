@@ -4,7 +4,7 @@
  * is never blank: it shows the catalogue's words, follows the spec's rule for that call, or a
  * loading state during which the app still responds and navigates.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { signIn } from '../fixtures';
 import { cardFrame, countRequests, enterCard } from '../acquisition/helpers';
 import { expect, repoJson, test, type SandboxControls } from './sandbox';
@@ -26,6 +26,17 @@ const FAILURES = [
 async function openWithFault(page: Page, sandbox: SandboxControls, path: string, fault: object) {
   await sandbox.fault({ path, ...fault });
   await signIn(page, 'active-monthly', MANAGE);
+}
+
+/** Counts the page's requests whose method and URL match and that got an answer or failed. */
+function countSettled(page: Page, method: string, urlPart: string): () => number {
+  let count = 0;
+  const settle = (request: Request) => {
+    if (request.method() === method && request.url().includes(urlPart)) count += 1;
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return () => count;
 }
 
 async function navigateInApp(page: Page, path: string, heading: string): Promise<void> {
@@ -172,6 +183,8 @@ interface Mutation {
   expectBusy?: (page: Page) => Promise<void>;
   /** The screen after the send went through. */
   expectDone: (page: Page) => Promise<void>;
+  /** What shows once the send went through. */
+  done: (page: Page) => Locator;
 }
 
 const FEEDBACK = 'Moving to another state, thanks for everything.';
@@ -193,6 +206,7 @@ const MUTATIONS: Mutation[] = [
       });
       await expect(page.getByText(/plan change is confirmed/)).toBeVisible();
     },
+    done: (page) => page.getByText(/plan change is confirmed/),
   },
   {
     name: 'cancel',
@@ -211,6 +225,7 @@ const MUTATIONS: Mutation[] = [
     busyButton: 'Cancel my plan',
     expectDone: (page) =>
       expect(page.getByText(/Your FreshPass plan is cancelled/)).toBeVisible({ timeout: DONE }),
+    done: (page) => page.getByText(/Your FreshPass plan is cancelled/),
   },
   {
     name: 'reinstate',
@@ -228,6 +243,7 @@ const MUTATIONS: Mutation[] = [
       });
       await expect(page.getByText(/plan is active/)).toBeVisible();
     },
+    done: (page) => page.getByText(/plan is active/),
   },
   {
     name: 'update payment',
@@ -247,6 +263,7 @@ const MUTATIONS: Mutation[] = [
       expect(page.getByText("You're all set! Your payment method has been updated.")).toBeVisible({
         timeout: DONE,
       }),
+    done: (page) => page.getByText("You're all set! Your payment method has been updated."),
   },
 ];
 
@@ -301,9 +318,12 @@ for (const mutation of MUTATIONS) {
     expect(applied[0]?.idempotencyKey, 'sent with an idempotency key').toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  // The answer is lost after the service applied the send: Chromium may resend the request on
-  // its own (same bytes, same key) or the shopper sees the fallback and sends again (the client
-  // reuses the key of a send whose outcome is unknown). Either way the sandbox applies it once.
+  // The answer is lost after the service applied the send, twice over: the first answer and the
+  // answer to the next repeat of the request (Chromium's own resend of a POST whose reused
+  // connection dropped, or the shopper's retry after the catalogue's fallback). The shopper
+  // retries while told so; every repeat must carry the first send's key (the client reuses it
+  // after an unknown outcome, and a card save resends the same card's token), so the sandbox
+  // applies the send once and answers the repeats from its store.
   test(`${mutation.name}: an answer lost after the service applied it is applied once`, async ({
     page,
     sandbox,
@@ -311,21 +331,25 @@ for (const mutation of MUTATIONS) {
     test.setTimeout(60_000);
     await signIn(page, mutation.persona, mutation.path);
     await mutation.fill?.(page);
-    await sandbox.fault({ method: 'POST', path: mutation.call, kind: 'lost-response', times: 1 });
+    const sent = countRequests(page, 'POST', mutation.call);
+    const settled = countSettled(page, 'POST', mutation.call);
+    await sandbox.fault({ method: 'POST', path: mutation.call, kind: 'lost-response', times: 2 });
     await mutation.send(page);
-    const alert = page.getByRole('alert').filter({ hasText: catalogue.fallback });
-    const replays = async () => (await sandbox.mutations(mutation.call))[0]?.replays ?? -1;
-    await expect
-      .poll(async () => (await replays()) === 1 || (await alert.isVisible()), 'resent or told')
-      .toBe(true);
-    if ((await replays()) === 0) {
-      // No resend by the browser: the shopper was told, kept what they typed, and sends again.
+    const told = page.getByRole('alert').filter({ hasText: catalogue.fallback });
+    for (let retries = 0; ; retries += 1) {
+      // Every send so far got its answer or failed (a browser resend is part of its request).
+      await expect.poll(() => sent() > 0 && settled() === sent(), { timeout: DONE }).toBe(true);
+      await expect(told.or(mutation.done(page)).first()).toBeVisible({ timeout: DONE });
+      if (await mutation.done(page).isVisible()) break;
+      expect(retries, 'at most two lost answers, two retries').toBeLessThan(2);
       await mutation.expectKept?.(page);
+      const before = sent();
       await mutation.send(page);
+      await expect.poll(sent).toBeGreaterThan(before);
     }
     await mutation.expectDone(page);
     const applied = await sandbox.mutations(mutation.call);
     expect(applied, 'applied exactly once').toHaveLength(1);
-    expect(applied[0]?.replays, 'the resend got the stored answer').toBe(1);
+    expect(applied[0]?.replays, 'the repeats got the stored answer').toBeGreaterThanOrEqual(2);
   });
 }
