@@ -5,7 +5,7 @@
  * card, sends one request per click and applies nothing; the delay shows the busy state while the
  * page answers; the send after the faults clear subscribes exactly once (the sandbox's ledger).
  */
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn } from '../fixtures';
 import {
   cardFrame,
@@ -46,17 +46,6 @@ async function expectKept(page: Page): Promise<void> {
   await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveCount(0);
   await expect(cardFrame(page).getByLabel('Card number')).toHaveValue(CARD);
   await expect(cardFrame(page).getByLabel('Expiry (MM/YY)')).toHaveValue('12/30');
-}
-
-/** Counts the page's requests whose method and URL match and that got an answer or failed. */
-function countSettled(page: Page, method: string, urlPart: string): () => number {
-  let count = 0;
-  const settle = (request: Request) => {
-    if (request.method() === method && request.url().includes(urlPart)) count += 1;
-  };
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
-  return () => count;
 }
 
 async function expectResponsive(page: Page): Promise<void> {
@@ -114,33 +103,29 @@ test('subscribe: a 500, a dropped connection, a malformed body and a 10 s delay'
   expect(applied[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
 });
 
-// The answer is lost twice after the service subscribed (see faults.spec.ts): the shopper saves
-// the same card again while told so; the frame issues a new token each time, and the screen
-// resends the first one, so every repeat is the first request with its key and applies nothing.
+// The answer is lost after the service subscribed, and for every browser resend, until the
+// shopper is told (see faults.spec.ts). The shopper saves the same card again: the frame issues a
+// new token, the screen resends the first one, so the retry is the first request with its key and
+// the sandbox answers it from its store.
 test('subscribe: an answer lost after the service subscribed is applied once', async ({
   page,
   sandbox,
 }) => {
   test.setTimeout(60_000);
   await toPayment(page);
-  const sent = countRequests(page, 'POST', CREATE);
-  const settled = countSettled(page, 'POST', CREATE);
-  await sandbox.fault({ method: 'POST', path: CREATE, kind: 'lost-response', times: 2 });
+  await sandbox.fault({ method: 'POST', path: CREATE, kind: 'lost-response' });
   await enterCard(page, CARD);
-  const told = page.getByRole('alert').filter({ hasText: catalogue.fallback });
-  for (let retries = 0; ; retries += 1) {
-    // Every save so far got its answer or failed (a browser resend is part of its request).
-    await expect.poll(() => sent() > 0 && settled() === sent(), { timeout: 15_000 }).toBe(true);
-    await expect(told.or(welcome(page)).first()).toBeVisible({ timeout: 15_000 });
-    if (await welcome(page).isVisible()) break;
-    expect(retries, 'at most two lost answers, two retries').toBeLessThan(2);
-    await expectKept(page);
-    const before = sent();
-    await enterCard(page, CARD);
-    await expect.poll(sent).toBeGreaterThan(before);
-  }
+  await expect(page.getByRole('alert')).toHaveText(catalogue.fallback, { timeout: 15_000 });
+  await sandbox.clearFaults();
+  const [first] = await sandbox.mutations(CREATE);
+  expect(first, 'the service subscribed on the first save').toBeDefined();
+  await expectKept(page);
+  await enterCard(page, CARD);
+  await expect(welcome(page)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/Your annual FreshPass plan at Safeway has started/)).toBeVisible();
   const applied = await sandbox.mutations(CREATE);
   expect(applied, 'subscribed exactly once').toHaveLength(1);
-  expect(applied[0]?.replays, 'the repeats got the stored answer').toBeGreaterThanOrEqual(2);
+  expect(applied[0]?.replays, "the shopper's retry got the stored answer").toBe(
+    (first?.replays ?? 0) + 1,
+  );
 });
