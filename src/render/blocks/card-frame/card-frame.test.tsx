@@ -18,7 +18,10 @@ async function renderFrame(saveCard: (payload?: unknown) => Promise<void | { err
     <Screen layout={layout as ScreenLayout} />,
     testEnv({ actions: { saveCard }, messageFor: words }),
   );
-  return (await screen.findByTitle('Card details')) as HTMLIFrameElement;
+  const frame = (await screen.findByTitle('Card details')) as HTMLIFrameElement;
+  // The lazy frame can commit outside act(): let its effects (the message listener) run first.
+  await act(async () => undefined);
+  return frame;
 }
 
 function post(data: unknown, source: MessageEventSource | null, origin = window.location.origin) {
