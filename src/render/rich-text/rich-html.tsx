@@ -3,7 +3,7 @@
  * and html-react-parser are the heaviest part of the renderer and most blocks never need them, so
  * that module is a lazy chunk: blocks that render rich text declare `prepare: prepareRichHtml`,
  * ContentScreen starts (and waits for) the import as soon as its layout is known, and by the time
- * the blocks render the module is usually in and RichHtml renders synchronously. Otherwise (the
+ * the blocks render the module is in and RichHtml renders synchronously. Otherwise (the
  * editor preview, a layout built in code) a hidden placeholder stands in until it arrives.
  */
 import { lazy, Suspense } from 'react';
