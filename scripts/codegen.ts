@@ -1,5 +1,6 @@
 /**
- * `npm run codegen [-- --check]`: content types and precompiled validators into
+ * `npm run codegen [-- --check]`: content types and precompiled validators (one module per schema,
+ * plus a loader map and static maps; see content-codegen.ts) into
  * src/content/generated/, then every scripts/codegen-*.ts module (each default-exports
  * `async ({ check }) => void` and throws when its files are stale). With --check nothing is
  * written and the exit status is 1 when any generated file is stale, missing or left over.
@@ -8,17 +9,14 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compareGenerated } from './codegen/compare';
-import { typeFiles, validatorsModule, VALIDATORS_DTS } from './codegen/content-codegen';
+import { typeFiles, validatorFiles } from './codegen/content-codegen';
 
 const scriptsDir = dirname(fileURLToPath(import.meta.url));
 const root = join(scriptsDir, '..');
 const outDir = join(root, 'src/content/generated');
 const check = process.argv.includes('--check');
 
-const expected = new Map<string, string>([
-  ['validators.js', validatorsModule()],
-  ['validators.d.ts', VALIDATORS_DTS],
-]);
+const expected = new Map<string, string>(validatorFiles());
 for (const [file, text] of await typeFiles()) expected.set(`types/${file}`, text);
 
 const { stale, missing, leftOver } = compareGenerated(expected, outDir);

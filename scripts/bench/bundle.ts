@@ -9,7 +9,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { BenchRow } from '../bench';
-import { chunkKeyNamed, entryKey, kb, staticClosure, type Manifest } from '../perf/chunk-graph';
+import {
+  addedFiles,
+  chunkKeyNamed,
+  entryKey,
+  kb,
+  staticClosure,
+  type Manifest,
+} from '../perf/chunk-graph';
 import { shouldWriteDoc, writeDocSection } from '../perf/perf-doc';
 import { routeModules } from '../perf/route-chunks';
 
@@ -19,6 +26,19 @@ const MANIFEST = join(DIST, '.vite/manifest.json');
 const KB = 1024;
 const BUDGET = { plain: 150 * KB, form: 240 * KB };
 const FORM_ONLY = ['src/render/forms/schema-form.tsx'];
+/** The rich-text stack, loaded when a layout with rich text is known (src/render/rich-text). */
+const RICH_TEXT = 'src/render/rich-text/rich-html-content.tsx';
+/** Per-kind content validators, loaded beside the first fetch of their kind (fetchContent). */
+const VALIDATOR_PREFIX = 'src/content/generated/validators/';
+/** The kinds every screen fetches: the shell's (labels, catalogue, flags, constants, nav), a layout. */
+const FIRST_SCREEN_KINDS = [
+  'ui-text',
+  'error-catalogue',
+  'feature-toggles',
+  'constants',
+  'left-nav-v2',
+  'screen-layout',
+];
 
 function newestSource(dir: string): number {
   let newest = 0;
@@ -102,6 +122,10 @@ export default async function bundleBench(): Promise<BenchRow[]> {
       note: problems.join('; ') || undefined,
     });
   }
+  // On-demand sizes beyond what a route without a form has loaded already (the renderer's chunks).
+  const plain = routeModules(ROOT).find((route) => !route.hasForm);
+  const loaded = staticClosure(manifest, [entry, ...(plain?.keys ?? [])]);
+  rows.push(...onDemandRows(manifest, loaded, gz));
   if (shouldWriteDoc()) {
     await writeDocSection(
       join(ROOT, 'docs/performance.md'),
@@ -112,9 +136,63 @@ export default async function bundleBench(): Promise<BenchRow[]> {
         "Gzip (level 9) bytes of the entry chunk plus the static import graph of the route's lazy " +
           'screen chunk, and of the form renderer and form validators when the screen layout has a ' +
           'form block, read from `dist/.vite/manifest.json`. The ratio divides by the react-vendor ' +
-          'chunk of the same build. Identical for every banner: banners are data in the entry chunk.',
+          'chunk of the same build. Identical for every banner: banners are data in the entry chunk. ' +
+          'The last rows are loaded on demand, not counted above: the rich-text stack once a ' +
+          "layout with rich text is known, and each content kind's validator beside its first fetch.",
       ],
     );
+  }
+  return rows;
+}
+
+/** The content kinds: every schemas/<name>.schema.json outside schemas/blocks/. */
+function contentKinds(): string[] {
+  return readdirSync(join(ROOT, 'schemas'))
+    .filter((f) => f.endsWith('.schema.json'))
+    .map((f) => f.slice(0, -'.schema.json'.length));
+}
+
+/**
+ * The manifest key of a kind's validator chunk: its own module, or the shared chunk Rolldown
+ * names after it when another lazy chunk (the editor preview) also imports it statically.
+ */
+function validatorChunkKey(manifest: Manifest, kind: string): string | undefined {
+  const own = `${VALIDATOR_PREFIX}${kind}.js`;
+  if (manifest[own]) return own;
+  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key].name === kind);
+}
+
+/**
+ * What screens fetch after their first-load JavaScript, so the figures above are read honestly:
+ * the rich-text chunk and the per-kind content validators, beyond what a route has loaded.
+ */
+function onDemandRows(
+  manifest: Manifest,
+  loaded: string[],
+  gz: (file: string) => number,
+): BenchRow[] {
+  const sum = (files: string[]) => files.reduce((total, f) => total + gz(f), 0);
+  const rows: BenchRow[] = [];
+  if (manifest[RICH_TEXT]) {
+    rows.push({
+      name: 'on demand: rich-text stack (DOMPurify, html-react-parser), with a rich-text layout',
+      value: kb(sum(addedFiles(manifest, [RICH_TEXT], loaded))),
+      target: '',
+    });
+  }
+  const kinds = contentKinds()
+    .map((kind) => validatorChunkKey(manifest, kind))
+    .filter((key): key is string => key !== undefined);
+  if (kinds.length > 0) {
+    const all = addedFiles(manifest, kinds, loaded);
+    const first = FIRST_SCREEN_KINDS.map((k) => validatorChunkKey(manifest, k)).filter(
+      (key): key is string => key !== undefined,
+    );
+    rows.push({
+      name: 'on demand: content validators, one chunk per kind',
+      value: `${kinds.length} chunks, ${kb(sum(all))} in all; a first screen's ${first.length} kinds ${kb(sum(addedFiles(manifest, first, loaded)))}`,
+      target: '',
+    });
   }
   return rows;
 }

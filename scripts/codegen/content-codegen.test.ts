@@ -3,31 +3,69 @@ import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { readMergedContent } from '../lib/content-files';
 import { kindOfPath } from '../../src/content/content-kinds';
-import { typeName, typeFiles, validatorsModule, VALIDATORS_DTS } from './content-codegen';
+import { typeName, typeFiles, validatorFiles } from './content-codegen';
 import { requiresToImports } from './esm';
 
 const REPO = join(import.meta.dirname, '../..');
 const GENERATED = join(REPO, 'src/content/generated');
-const shipped = readFileSync(join(GENERATED, 'validators.js'), 'utf8');
+const expected = validatorFiles();
+const shippedJs = [...expected.keys()]
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => [f, readFileSync(join(GENERATED, f), 'utf8')] as const);
 
-describe('generated validators module', () => {
-  it('contains no eval, no new Function and no CommonJS', () => {
-    expect(shipped).not.toMatch(/new Function|\beval\(/);
-    expect(shipped).not.toMatch(/\brequire\(|module\.exports|exports\[/);
+describe('generated validator modules', () => {
+  it('contain no eval, no new Function and no CommonJS', () => {
+    for (const [file, text] of shippedJs) {
+      expect(text, file).not.toMatch(/new Function|\beval\(/);
+      expect(text, file).not.toMatch(/\brequire\(|module\.exports|exports\[/);
+    }
   });
 
-  it('imports its runtime helpers (and any formats) as ES modules', () => {
-    const imports = shipped.match(/^import .+$/gm) ?? [];
-    for (const line of imports) expect(line).toMatch(/^import \* as __ns\d+ from "[^"]+\.js";$/);
-    if (/ajv-formats/.test(shipped)) expect(imports.join('\n')).toMatch(/ajv-formats/);
+  it('import their runtime helpers (and any formats) as ES modules', () => {
+    for (const [file, text] of shippedJs.filter(([f]) => f.startsWith('validators/'))) {
+      const imports = text.match(/^import .+$/gm) ?? [];
+      for (const line of imports) {
+        expect(line, file).toMatch(/^import \* as __ns\d+ from "[^"]+\.js";$/);
+      }
+      if (/ajv-formats/.test(text)) expect(imports.join('\n'), file).toMatch(/ajv-formats/);
+    }
   });
 
-  it('is up to date with the schemas (npm run codegen was run)', async () => {
-    expect(shipped).toBe(validatorsModule());
-    expect(readFileSync(join(GENERATED, 'validators.d.ts'), 'utf8')).toBe(VALIDATORS_DTS);
+  it('are one module per schema, with a loader, and blocks only in the block map', () => {
+    const schemas = [...expected.keys()]
+      .filter((f) => /^validators\/.+\.js$/.test(f))
+      .map((f) => f.slice('validators/'.length, -'.js'.length));
+    expect(schemas).toEqual(expect.arrayContaining(['faq', 'screen-layout', 'blocks/richText']));
+    const loaders = expected.get('validator-loaders.js') ?? '';
+    const blocks = expected.get('block-validators.js') ?? '';
+    for (const name of schemas) {
+      expect(loaders, name).toContain(`import('./validators/${name}.js')`);
+      expect(blocks.includes(`'./validators/${name}.js'`), name).toBe(name.startsWith('blocks/'));
+    }
+    // The loader map imports nothing statically: every schema stays its own lazy chunk.
+    expect(loaders).not.toMatch(/^import /m);
+  });
+
+  it('are up to date with the schemas (npm run codegen was run)', async () => {
+    for (const [file, text] of expected) {
+      expect(readFileSync(join(GENERATED, file), 'utf8'), file).toBe(text);
+    }
     for (const [file, text] of await typeFiles()) {
       expect(readFileSync(join(GENERATED, 'types', file), 'utf8'), file).toBe(text);
     }
+  }, 30_000);
+
+  it('load each validator by its schema name, the same function the static map holds', async () => {
+    const { validatorLoaders } =
+      (await import('../../src/content/generated/validator-loaders.js')) as {
+        validatorLoaders: Record<string, () => Promise<ValidateFunction>>;
+      };
+    const { validators } = (await import('../../src/content/generated/validators.js')) as {
+      validators: Record<string, ValidateFunction>;
+    };
+    expect(Object.keys(validatorLoaders).sort()).toEqual(Object.keys(validators).sort());
+    expect(await validatorLoaders.faq()).toBe(validators.faq);
+    expect(await validatorLoaders['blocks/notice']()).toBe(validators['blocks/notice']);
   }, 30_000);
 
   it('validates the shipped content of every kind, and rejects a typo', async () => {
@@ -50,7 +88,7 @@ describe('generated validators module', () => {
       false,
     );
     expect(validators.faq.errors?.[0]).toMatchObject({ keyword: 'additionalProperties' });
-  });
+  }, 30_000);
 });
 
 describe('requiresToImports', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chunkKeyNamed, entryKey, kb, staticClosure, type Manifest } from './chunk-graph';
+import {
+  addedFiles,
+  chunkKeyNamed,
+  entryKey,
+  kb,
+  staticClosure,
+  type Manifest,
+} from './chunk-graph';
 
 const manifest: Manifest = {
   'index.html': {
@@ -27,6 +34,14 @@ const manifest: Manifest = {
 };
 
 describe('chunk graph', () => {
+  it('counts only what a lazy module adds to a route that is already loaded', () => {
+    const route = staticClosure(manifest, ['index.html', 'src/screens/cancel/index.tsx']);
+    expect(addedFiles(manifest, ['src/forms/schema-form.tsx'], route)).toEqual([
+      'assets/schema-form.js',
+    ]);
+    expect(addedFiles(manifest, ['_renderer.js'], route)).toEqual([]);
+  });
+
   it('finds the one entry', () => {
     expect(entryKey(manifest)).toBe('index.html');
     expect(() => entryKey({ a: { file: 'a.js' } })).toThrow(/found 0/);

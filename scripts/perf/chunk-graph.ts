@@ -47,6 +47,19 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): stri
   return [...files].sort();
 }
 
+/**
+ * The files a lazily loaded module adds on top of what is already loaded (`loaded`: a route's
+ * first-load files): what a screen fetches later, on demand, for that module.
+ */
+export function addedFiles(
+  manifest: Manifest,
+  keys: readonly string[],
+  loaded: readonly string[],
+): string[] {
+  const have = new Set(loaded);
+  return staticClosure(manifest, keys).filter((file) => !have.has(file));
+}
+
 /** The manifest key of the chunk Vite named `name` (e.g. the react vendor chunk). */
 export function chunkKeyNamed(manifest: Manifest, name: string): string | undefined {
   return Object.keys(manifest).find((key) => manifest[key].name === name);

@@ -5,7 +5,8 @@
  */
 import { fallbackBanner, resolveBanner } from './banner-resolution';
 import type { Banner } from './generated/types/banner';
-import { validators } from './generated/validators.js';
+// Only the banner validator is eager: banners are checked before the first render.
+import { validate as validateBanner } from './generated/validators/banner.js';
 
 export type { Banner } from './generated/types/banner';
 
@@ -24,7 +25,7 @@ const logoModules = import.meta.glob<string>('/banners/logos/*.svg', {
 
 /** Keeps the banners that pass the banner schema, sorted by order (the first is the fallback). */
 export function loadBanners(modules: Record<string, unknown>): Banner[] {
-  const validate = validators.banner;
+  const validate = validateBanner;
   const valid: Banner[] = [];
   for (const [file, value] of Object.entries(modules)) {
     if (validate(value)) valid.push(value as Banner);

@@ -1,15 +1,16 @@
 /**
  * useContent(path): loads merged content for the current banner from the content service and
- * checks it with the precompiled validator of the path's kind. A bad answer becomes an error
- * state (logged once, naming the path and pointer); nothing is ever thrown into React.
+ * checks it with the precompiled validator of the path's kind. Each kind's validator is its own
+ * lazy chunk, loaded alongside the first fetch of that kind. A bad answer becomes an error state
+ * (logged once, naming the path and pointer); nothing is ever thrown into React.
  */
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import useSWR, { type KeyedMutator } from 'swr';
 import { currentEnvironment } from '../api/environment';
 import { useBanner } from './banner-context';
 import { kindOfPath } from './content-kinds';
 import type { ContentOf, ContentPath } from './content-types';
-import { validators } from './generated/validators.js';
+import { validatorLoaders } from './generated/validator-loaders.js';
 
 /** Why content could not be used. */
 export class ContentError extends Error {
@@ -79,12 +80,31 @@ function describeError(error: ErrorObject | undefined): { pointer: string; detai
   return { pointer: error.instancePath, detail: error.message ?? 'does not match its schema' };
 }
 
+/**
+ * The validator of a content kind, loaded on first use: the import starts before the fetch and
+ * runs beside it, so it adds no wait of its own. A failed import is not kept, so the next
+ * revalidation tries again.
+ */
+const loadedValidators = new Map<string, Promise<ValidateFunction>>();
+function loadValidator(kind: string): Promise<ValidateFunction> {
+  let loading = loadedValidators.get(kind);
+  if (!loading) {
+    loading = validatorLoaders[kind]();
+    loadedValidators.set(kind, loading);
+    loading.catch(() => loadedValidators.delete(kind));
+  }
+  return loading;
+}
+
 /** Fetches and validates one content path; every failure is a ContentError. */
 export async function fetchContent(bannerId: string, path: string): Promise<unknown> {
   const kind = kindOfPath(path);
-  const validate = kind === undefined ? undefined : validators[kind];
-  if (!validate)
+  if (kind === undefined || !Object.hasOwn(validatorLoaders, kind))
     throw new ContentError('unknown-path', path, `"${path}" is not a known content path`);
+  const validator = loadValidator(kind).then(
+    (validate) => ({ validate }),
+    (cause: unknown) => ({ cause }),
+  );
   let response: Response;
   try {
     response = await fetch(contentUrl(bannerId, path), { headers: { accept: 'application/json' } });
@@ -106,6 +126,15 @@ export async function fetchContent(bannerId: string, path: string): Promise<unkn
   } catch {
     throw new ContentError('parse', path, 'the answer is not valid JSON');
   }
+  const loaded = await validator;
+  if (!('validate' in loaded)) {
+    throw new ContentError(
+      'network',
+      path,
+      `the validator of "${kind}" could not be loaded (${String(loaded.cause)})`,
+    );
+  }
+  const { validate } = loaded;
   if (!validate(value)) {
     const { pointer, detail } = describeError(validate.errors?.[0]);
     throw new ContentError('validation', path, `invalid at "${pointer || '/'}": ${detail}`, {

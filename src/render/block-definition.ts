@@ -26,6 +26,11 @@ export interface RegisteredBlock {
   reserve: number;
   /** Maps validated props (and bound data) to the component's props and renders it; may throw. */
   render(props: unknown, data: unknown): ReactElement;
+  /**
+   * Starts loading code the block renders with that is not in the eager chunk (the rich-text
+   * stack); returns what to wait for, or undefined when it is already loaded.
+   */
+  prepare?(): Promise<unknown> | undefined;
 }
 
 /** What a block module declares: its type, component, and the pure props mapping. */
@@ -38,6 +43,8 @@ export interface BlockSpec<Raw, P extends object> {
    * validator) and the bound data source's value (undefined without `data`) into component props.
    */
   toProps(raw: Raw, data: unknown): P;
+  /** See RegisteredBlock.prepare. */
+  prepare?: () => Promise<unknown> | undefined;
 }
 
 /** Wraps a typed block spec for the registry. */
@@ -46,5 +53,6 @@ export function defineBlock<Raw, P extends object>(spec: BlockSpec<Raw, P>): Reg
     type: spec.type,
     reserve: spec.reserve ?? 96,
     render: (props, data) => createElement(spec.component, spec.toProps(props as Raw, data)),
+    ...(spec.prepare ? { prepare: spec.prepare } : {}),
   };
 }

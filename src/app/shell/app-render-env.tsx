@@ -4,7 +4,9 @@ import { isApiError, messageFor, type ErrorCatalogue } from '../../api/errors';
 import { useBanner } from '../../content/banner-context';
 import { placeholderValues } from '../../content/banners';
 import type { ContentPath } from '../../content/content-types';
-import { validators } from '../../content/generated/validators.js';
+// Block props are checked while rendering, so their validators are eager; content kinds' are
+// loaded by useContent with the kind they check.
+import { blockValidators } from '../../content/generated/block-validators.js';
 import { useContent } from '../../content/use-content';
 import { isLocalOrDev } from '../routes/build-flags';
 import { RenderEnvProvider, type RenderEnv } from '../../render/render-env';
@@ -28,7 +30,7 @@ function renderMode(): RenderEnv['mode'] {
 
 /**
  * Provides the renderer's environment for every screen: banner placeholders, feature flags,
- * validators, the content data source, catalogue wording and labels from ui-text. Screens refine
+ * block props validators, the content data source, catalogue wording and labels from ui-text. Screens refine
  * it (data sources of their calls, audience status and role, actions).
  */
 export function AppRenderEnv({ children }: { children: ReactNode }) {
@@ -52,7 +54,7 @@ export function AppRenderEnv({ children }: { children: ReactNode }) {
       mode: renderMode(),
       audience: { flags },
       placeholders,
-      validators,
+      validators: blockValidators,
       dataSources: { content: useContentSource },
       messageFor: (error: unknown) =>
         isApiError(error)

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { defineBlock } from '../block-definition';
-import { RichHtml } from '../rich-text/rich-html';
+import { prepareRichHtml, RichHtml } from '../rich-text/rich-html';
 import { initiallyOpen, toAccordionProps, type AccordionData } from './accordion-sections';
 
 /**
@@ -65,4 +65,5 @@ export const accordionBlock = defineBlock({
   reserve: 320,
   component: Accordion,
   toProps: toAccordionProps,
+  prepare: prepareRichHtml,
 });

@@ -43,12 +43,14 @@ describe('accordion sections (pure)', () => {
 });
 
 describe('accordion (keyboard and ARIA)', () => {
-  it('is interactive at first paint: each button controls its panel', () => {
+  it('is interactive at first paint: each button controls its panel', async () => {
     renderWithEnv(<Screen layout={layout('expandFirst')} />);
     const one = screen.getByRole('button', { name: 'One?' });
-    const panel = document.getElementById(one.getAttribute('aria-controls') ?? '');
-    expect(panel).toHaveTextContent('First answer.');
     expect(one).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(one.getAttribute('aria-controls') ?? '');
+    // The answer's HTML arrives with the lazily loaded rich-text module.
+    expect(await screen.findByText('First answer.')).toBeVisible();
+    expect(panel).toHaveTextContent('First answer.');
     const two = screen.getByRole('button', { name: 'Two?' });
     const closed = document.getElementById(two.getAttribute('aria-controls') ?? '');
     expect(closed).not.toBeVisible();
@@ -61,7 +63,7 @@ describe('accordion (keyboard and ARIA)', () => {
     const two = screen.getByRole('button', { name: 'Two?' });
     await user.click(two);
     expect(two).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Second answer.')).toBeVisible();
+    expect(await screen.findByText('Second answer.')).toBeVisible();
     two.focus();
     await user.keyboard('{Enter}');
     expect(two).toHaveAttribute('aria-expanded', 'false');

@@ -1,6 +1,6 @@
 import { defineBlock } from '../block-definition';
 import { useRenderEnv } from '../render-env';
-import { RichHtml } from '../rich-text/rich-html';
+import { prepareRichHtml, RichHtml } from '../rich-text/rich-html';
 import { InfoTip } from './parts/info-tip';
 import { listFrom } from './parts/list-from';
 
@@ -83,4 +83,5 @@ export const benefitTilesBlock = defineBlock({
   reserve: 240,
   component: BenefitTiles,
   toProps: toBenefitTilesProps,
+  prepare: prepareRichHtml,
 });

@@ -9,6 +9,7 @@ import { Screen } from '../layout/layout-renderer';
 import {
   BLOCK_ERROR,
   renderWithEnv,
+  richTextRendered,
   testBanners,
   testEnv,
   type TestBanner,
@@ -29,8 +30,9 @@ const checks: Record<string, (banner: TestBanner) => Promise<void> | void> = {
     );
     expect(screen.getByText(`Questions? Call ${b.supportPhone}.`)).toBeInTheDocument();
   },
-  richText: (b) => {
-    expect(screen.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute(
+  // Rich text arrives with its lazily loaded module (see rich-text/rich-html.tsx): find, then get.
+  richText: async (b) => {
+    expect(await screen.findByRole('link', { name: 'Read the FAQ' })).toHaveAttribute(
       'href',
       '/freshpass/manage/freshpass-faq',
     );
@@ -43,7 +45,8 @@ const checks: Record<string, (banner: TestBanner) => Promise<void> | void> = {
     ).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   },
-  accordion: () => {
+  accordion: async () => {
+    expect(await screen.findByText('Intro text.')).toBeInTheDocument();
     const buttons = screen.getAllByRole('button');
     expect(buttons[0]).toHaveAttribute('aria-expanded', 'true');
     expect(buttons[1]).toHaveAttribute('aria-expanded', 'false');
@@ -55,9 +58,10 @@ const checks: Record<string, (banner: TestBanner) => Promise<void> | void> = {
       'aria-expanded',
       'true',
     );
-    expect(screen.getByText('Intro text.')).toBeInTheDocument();
   },
-  benefitTiles: () => {
+  benefitTiles: async () => {
+    const titles = await screen.findAllByText('Free delivery', { selector: 'strong' });
+    expect(titles.length).toBeGreaterThanOrEqual(2);
     expect(screen.getAllByRole('img', { name: 'Delivery van' }).length).toBeGreaterThanOrEqual(2);
     expect(
       screen.getAllByRole('button', { name: 'About free delivery' }).length,
@@ -129,9 +133,9 @@ const checks: Record<string, (banner: TestBanner) => Promise<void> | void> = {
       '/shop/home.html',
     );
   },
-  limitedTimeOffer: () => {
+  limitedTimeOffer: async () => {
     expect(screen.getByRole('complementary', { name: 'Limited-time offer' })).toBeInTheDocument();
-    expect(screen.getByText('first month free')).toBeInTheDocument();
+    expect(await screen.findByText('first month free')).toBeInTheDocument();
   },
   notice: () => {
     expect(screen.getByText('Your plan change is being processed.')).toBeInTheDocument();
@@ -188,6 +192,7 @@ describe('every block type', () => {
       };
       renderWithEnv(<Screen layout={layoutOf(type)} />, testEnv({ actions }, banner));
       await checks[type](banner);
+      await richTextRendered();
       expect(screen.queryByText(BLOCK_ERROR)).toBeNull();
       expect(document.body.textContent).not.toMatch(/\{(banner|phone|loyaltyProgram|product)\}/);
     });

@@ -1,5 +1,5 @@
 import { defineBlock } from '../block-definition';
-import { RichHtml } from '../rich-text/rich-html';
+import { prepareRichHtml, RichHtml } from '../rich-text/rich-html';
 import { SmartLink } from './parts/smart-link';
 
 interface OfferProps {
@@ -32,4 +32,5 @@ export const limitedTimeOfferBlock = defineBlock({
   reserve: 160,
   component: LimitedTimeOffer,
   toProps: (raw: OfferProps) => raw,
+  prepare: prepareRichHtml,
 });

@@ -1,5 +1,5 @@
 import { defineBlock } from '../block-definition';
-import { RichHtml } from '../rich-text/rich-html';
+import { prepareRichHtml, RichHtml } from '../rich-text/rich-html';
 
 interface Raw {
   html: string;
@@ -23,4 +23,5 @@ export const richTextBlock = defineBlock({
   type: 'richText',
   component: RichText,
   toProps: toRichTextProps,
+  prepare: prepareRichHtml,
 });

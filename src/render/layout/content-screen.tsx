@@ -6,6 +6,7 @@ import { RenderEnvProvider, useRenderEnv, type BlockAction, type RenderEnv } fro
 import type { Audience } from '../visibility';
 import { blocksForGroup, type BlockGroups } from './block-groups';
 import { Screen } from './layout-renderer';
+import { useBlocksPrepared } from './use-blocks-prepared';
 
 /** What a thin screen hands over besides its layout id. */
 export interface ContentScreenProps {
@@ -38,7 +39,8 @@ const noValues: FlowValues = {};
 
 /**
  * The one way a screen shows its layout: the catalogue's site error when the layout (or the
- * screen's data) failed, a loading status until both are in, then the layout's title and blocks.
+ * screen's data) failed, a loading status until both are in (and the code its blocks render with,
+ * see useBlocksPrepared), then the layout's title and blocks.
  * Nine screens repeated this; keeping it here keeps their loading and error states identical.
  * Blocks get the service data sources (src/api hooks) unless the environment above already
  * provides one of the same name (the shell's content source, or a test's fixtures).
@@ -67,6 +69,9 @@ export function ContentScreen({
       layout && groups ? { ...layout, blocks: blocksForGroup(layout.blocks, groups) } : layout,
     [layout, groups],
   );
+  // Rich text's lazy code starts loading with the layout (every group of it, so a later flow step
+  // never waits); the screen keeps its loading status until it is in, so no block pops in later.
+  const prepared = useBlocksPrepared(layout?.blocks);
   const title = useRef<HTMLHeadingElement>(null);
   const step = groups ? groups.active.join(' ') : '';
   const lastStep = useRef(step);
@@ -89,7 +94,7 @@ export function ContentScreen({
       </>
     );
   }
-  if (!shown || loading) {
+  if (!shown || loading || !prepared) {
     return (
       <p role="status" className="fp-screen-loading">
         {env.labels.loading}

@@ -1,4 +1,7 @@
 import { useId, useMemo } from 'react';
+// The app's environment carries only block props validators; the layout schema's validator comes
+// with the preview's own (development-only) chunk.
+import { validate as validateScreenLayout } from '../../content/generated/validators/screen-layout.js';
 import type { ScreenLayout } from '../block-definition';
 import { blockRegistry } from '../blocks';
 import { useRenderEnv } from '../render-env';
@@ -24,7 +27,11 @@ export function renderableLayout(value: unknown): ScreenLayout | undefined {
 
 /** The JSON text area with its problems listed by pointer, live as the editor types. */
 export function PasteEditor({ value, onChange }: Props) {
-  const { validators } = useRenderEnv();
+  const env = useRenderEnv();
+  const validators = useMemo(
+    () => ({ 'screen-layout': validateScreenLayout, ...env.validators }),
+    [env.validators],
+  );
   const id = useId();
   const parsed = useMemo(() => parseJson(value), [value]);
   const problems = useMemo(

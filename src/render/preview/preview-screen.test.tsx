@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithEnv } from '../testing/test-env';
+import { blockValidators } from '../../content/generated/block-validators.js';
+import { renderWithEnv, testEnv } from '../testing/test-env';
 import PreviewScreen from './preview-screen';
 
 describe('PreviewScreen', () => {
@@ -38,6 +39,21 @@ describe('PreviewScreen', () => {
 
     fireEvent.change(editor, { target: { value: '{"blocks": [' } });
     expect(screen.getByText(/^Not valid JSON:/)).toBeInTheDocument();
+  });
+
+  it("checks the layout schema too with the app's environment, which carries only block validators", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithEnv(<PreviewScreen />, testEnv({ validators: blockValidators }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Screen' }),
+      'Paste a layout (JSON)…',
+    );
+    const editor = screen.getByRole('textbox', { name: 'Screen layout JSON' });
+    // No `id`: only the screen-layout schema objects; the heading's level is a block props problem.
+    const layout = { blocks: [{ type: 'heading', id: 'a', props: { text: 'Hi', level: 9 } }] };
+    fireEvent.change(editor, { target: { value: JSON.stringify(layout) } });
+    expect(screen.getByText('/')).toBeInTheDocument();
+    expect(screen.getByText('/blocks/0/props/level')).toBeInTheDocument();
   });
 
   it('lists the screens and the fixture layouts to pick from', () => {

@@ -1,22 +1,55 @@
-import { useMemo } from 'react';
-import { sanitizeHtml } from './sanitize';
-import { sanitisedHtmlToReact } from './to-react';
+/**
+ * RichHtml: untrusted HTML from content, sanitised and parsed by rich-html-content.tsx. DOMPurify
+ * and html-react-parser are the heaviest part of the renderer and most blocks never need them, so
+ * that module is a lazy chunk: blocks that render rich text declare `prepare: prepareRichHtml`,
+ * ContentScreen starts (and waits for) the import as soon as its layout is known, and by the time
+ * the blocks render the module is in and RichHtml renders synchronously. Otherwise (the
+ * editor preview, a layout built in code) a hidden placeholder stands in until it arrives.
+ */
+import { lazy, Suspense } from 'react';
+import type { RichHtmlProps } from './rich-html-content';
 
-interface Props {
-  html: string;
-  className?: string;
-  /** Inline fragments (a title inside a heading) render in a span. */
-  inline?: boolean;
-  id?: string;
+type RichHtmlModule = typeof import('./rich-html-content');
+
+let loaded: RichHtmlModule | undefined;
+let loading: Promise<RichHtmlModule> | undefined;
+
+/** Loads the rich-text module once; a failed load is forgotten so the next render tries again. */
+export function loadRichHtml(): Promise<RichHtmlModule> {
+  loading ??= import('./rich-html-content').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-/** Untrusted HTML from content, sanitised by DOMPurify first and then parsed into React. */
-export function RichHtml({ html, className, inline = false, id }: Props) {
-  const nodes = useMemo(() => sanitisedHtmlToReact(sanitizeHtml(html)), [html]);
-  const Tag = inline ? 'span' : 'div';
+/** Starts loading the rich-text module; undefined when it is already loaded (nothing to wait for). */
+export function prepareRichHtml(): Promise<unknown> | undefined {
+  return loaded ? undefined : loadRichHtml();
+}
+
+// For a render before the module is in. A failed import throws into the block's error boundary
+// (the catalogue's message).
+const LazyRichHtmlContent = lazy(() =>
+  loadRichHtml().then((module) => ({ default: module.RichHtmlContent })),
+);
+
+/**
+ * Untrusted HTML from content, sanitised by DOMPurify first and then parsed into React. Until the
+ * module is in, an empty hidden element of the same tag and class holds its place (no inline
+ * style: the XSS checks refuse any `style` attribute on rendered content).
+ */
+export function RichHtml(props: RichHtmlProps) {
+  const Tag = props.inline ? 'span' : 'div';
+  const pending = <Tag className={props.className} data-rich-html="pending" hidden />;
+  // Once loaded (ContentScreen prepares its blocks first) the content renders in the same pass.
+  const Content = loaded?.RichHtmlContent ?? LazyRichHtmlContent;
   return (
-    <Tag className={className} id={id}>
-      {nodes}
-    </Tag>
+    <Suspense fallback={pending}>
+      <Content {...props} />
+    </Suspense>
   );
 }

@@ -1,11 +1,7 @@
 import parse, { Element, domToReact, type DOMNode } from 'html-react-parser';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-
-/** Whether an href stays inside this app (path-absolute, not protocol-relative). */
-export function isInternalHref(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\');
-}
+import { isInternalHref } from './internal-href';
 
 /**
  * Turns already-sanitised HTML into React. Only links are swapped for components, and their props

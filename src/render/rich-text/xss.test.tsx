@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import fixture from '../../../tests/fixtures/xss/payloads.json';
 import { Screen } from '../layout/layout-renderer';
-import { renderWithEnv, BLOCK_ERROR } from '../testing/test-env';
+import { renderWithEnv, BLOCK_ERROR, richTextRendered } from '../testing/test-env';
 import { RichHtml } from './rich-html';
 import { screen } from '@testing-library/react';
 
@@ -79,18 +79,19 @@ describe('the XSS fixture', () => {
 
   it.each(fixture.payloads.map((p) => [p.title, p.payload] as const))(
     'renders "%s" harmlessly as rich text',
-    (title, payload) => {
+    async (title, payload) => {
       const { container } = render(
         <MemoryRouter>
           <RichHtml html={payload} />
         </MemoryRouter>,
       );
+      await richTextRendered(container);
       expectHarmless(container, title);
       expect(alert).not.toHaveBeenCalled();
     },
   );
 
-  it('is harmless in every block field that takes HTML, and the blocks still render', () => {
+  it('is harmless in every block field that takes HTML, and the blocks still render', async () => {
     const html = fixture.payloads.map((p) => p.payload).join('\n');
     const { container } = renderWithEnv(
       <Screen
@@ -113,6 +114,7 @@ describe('the XSS fixture', () => {
         }}
       />,
     );
+    await richTextRendered(container);
     const rich = container.querySelectorAll<HTMLElement>('.fp-rich-text, .fp-tile__title');
     expect(rich).toHaveLength(4);
     rich.forEach((el) => expectHarmless(el, 'all payloads in block fields'));

@@ -3,7 +3,7 @@
  * real precompiled validators (src/content/generated), fake data hooks serving the repo's content
  * and the fixture service data, and every banner's placeholder values.
  */
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import serviceData from '../../../tests/fixtures/layouts/service-data.json';
@@ -107,4 +107,15 @@ export function renderWithEnv(ui: ReactElement, env: Partial<RenderEnv> = testEn
 /** A data hook stuck in one state, for loading and error tests. */
 export function stateHook(state: DataState): DataHook {
   return () => state;
+}
+
+/**
+ * Waits until every RichHtml under `container` shows its content rather than the hidden
+ * placeholder it renders while the lazily loaded rich-text module is on its way, so checks on
+ * rendered HTML (and on its absence) look at the real output.
+ */
+export async function richTextRendered(container: HTMLElement = document.body): Promise<void> {
+  await waitFor(() => {
+    expect(container.querySelector('[data-rich-html="pending"]')).toBeNull();
+  });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isInternalHref } from '../../rich-text/to-react';
+import { isInternalHref } from '../../rich-text/internal-href';
 
 interface Props {
   href: string;

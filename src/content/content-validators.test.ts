@@ -1,0 +1,83 @@
+/**
+ * fetchContent loads the validator of the kind it fetches (each kind its own lazy chunk), starts
+ * that load before the fetch, loads each kind once, and turns a failed load into a ContentError
+ * that a later fetch recovers from.
+ */
+import type { ValidateFunction } from 'ajv';
+
+const calls: string[] = [];
+let failNext = false;
+
+vi.mock('./generated/validator-loaders.js', async () => {
+  const { validators } = (await import('./generated/validators.js')) as {
+    validators: Record<string, ValidateFunction>;
+  };
+  const loaders: Record<string, () => Promise<ValidateFunction>> = {};
+  for (const name of Object.keys(validators)) {
+    loaders[name] = () => {
+      calls.push(`load ${name}`);
+      if (failNext) {
+        failNext = false;
+        return Promise.reject(new Error('chunk failed'));
+      }
+      return Promise.resolve(validators[name]);
+    };
+  }
+  return { validatorLoaders: loaders };
+});
+
+const { fetchContent, ContentError } = await import('./use-content');
+
+const faq = { displayType: 'expanded', html: '<p>Hi</p>' };
+
+beforeEach(() => {
+  calls.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(`fetch ${url}`);
+      return new Response(JSON.stringify(faq), { status: 200 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('fetchContent and the per-kind validators', () => {
+  it("loads only the fetched kind's validator, before the fetch starts, and once", async () => {
+    await expect(fetchContent('vons', 'faq')).resolves.toEqual(faq);
+    await expect(fetchContent('safeway', 'faq')).resolves.toEqual(faq);
+    expect(calls).toEqual(['load faq', 'fetch /content/vons/faq', 'fetch /content/safeway/faq']);
+  });
+
+  it('uses the validator of the kind: a screens/ path is checked as a screen layout', async () => {
+    await expect(fetchContent('vons', 'screens/manage')).rejects.toMatchObject({
+      kind: 'validation',
+      message: expect.stringMatching(/^invalid at "\/": missing required key "(id|blocks)"/),
+    });
+    expect(calls[0]).toBe('load screen-layout');
+  });
+
+  it('reports a validator that could not be loaded, and loads it again next time', async () => {
+    failNext = true;
+    const failed = fetchContent('vons', 'terms');
+    await expect(failed).rejects.toBeInstanceOf(ContentError);
+    await expect(failed).rejects.toMatchObject({
+      kind: 'network',
+      message: expect.stringContaining('the validator of "terms" could not be loaded'),
+    });
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ title: 'Terms', html: '<p>T</p>' })),
+    );
+    await expect(fetchContent('vons', 'terms')).resolves.toEqual({
+      title: 'Terms',
+      html: '<p>T</p>',
+    });
+    expect(calls.filter((c) => c === 'load terms')).toHaveLength(2);
+  });
+
+  it('refuses an unknown path without loading or fetching anything', async () => {
+    await expect(fetchContent('vons', 'nope')).rejects.toMatchObject({ kind: 'unknown-path' });
+    expect(calls).toEqual([]);
+  });
+});
