@@ -64,7 +64,8 @@ export function LeftNav({ sessionValid, profile, enrolledPrograms }: LeftNavProp
     return undefined;
   }, [toggles.data, payload.data, banner, profile, enrolledPrograms, ui, useV2]);
 
-  if (!sessionValid || failed || !model) return null;
+  if (!sessionValid || failed) return null;
+  if (!model) return <NavPending />;
   const labels = { ...ui.nav };
   const mobileMax = breakpoints?.mobileMaxWidthPx ?? DEFAULTS.mobileMaxWidthPx;
   const trapMax = breakpoints?.focusTrapMaxWidthPx ?? DEFAULTS.focusTrapMaxWidthPx;
@@ -76,6 +77,14 @@ export function LeftNav({ sessionValid, profile, enrolledPrograms }: LeftNavProp
     );
   }
   return <NavView model={model} labels={labels} />;
+}
+
+/**
+ * The navigation's place while its content loads (the dropdown button's height on narrow
+ * screens, see shell.css), so the page does not move down when the navigation appears.
+ */
+export function NavPending() {
+  return <div className="fp-left-nav-pending" aria-hidden="true" />;
 }
 
 function isV2(data: unknown): data is NavV2Payload {
