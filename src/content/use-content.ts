@@ -126,11 +126,17 @@ async function fetcher([, bannerId, path]: readonly [string, string, string]): P
   }
 }
 
-/** Typed, validated content for the current banner; see the module comment. */
-export function useContent<P extends ContentPath>(path: P): ContentState<ContentOf<P>> {
+/**
+ * Typed, validated content for the current banner; see the module comment. With
+ * `{ wait: true }` nothing is fetched yet (the caller does not know which path it needs).
+ */
+export function useContent<P extends ContentPath>(
+  path: P,
+  options: { wait?: boolean } = {},
+): ContentState<ContentOf<P>> {
   const { banner } = useBanner();
   const { data, error, isLoading, mutate } = useSWR<ContentOf<P>, ContentError>(
-    ['content', banner.id, path] as const,
+    options.wait ? null : (['content', banner.id, path] as const),
     fetcher as (key: readonly [string, string, string]) => Promise<ContentOf<P>>,
     { shouldRetryOnError: false },
   );

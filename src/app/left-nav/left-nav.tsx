@@ -34,7 +34,8 @@ export function LeftNav({ sessionValid, profile, enrolledPrograms }: LeftNavProp
   const toggles = useContent('feature-toggles');
   const constants = useContent('constants');
   const useV2 = toggles.data?.accountDashboardV2 === true;
-  const payload = useContent(useV2 ? 'left-nav-v2' : 'left-nav-v1');
+  // The toggle decides which payload: none is fetched before it is known (or if it failed).
+  const payload = useContent(useV2 ? 'left-nav-v2' : 'left-nav-v1', { wait: !toggles.data });
   const { banner } = useBanner();
   const ui = useUiText();
   const breakpoints = constants.data?.breakpoints;
