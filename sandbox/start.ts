@@ -9,6 +9,7 @@ import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { getEnvironment, type Environment } from '../src/api/environment';
 import { createSandbox, isSandboxPath, type SandboxOptions } from './app';
+import { createPreloadHints } from './preload-hints';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,6 +52,10 @@ export function createServerApp(options: {
   const { app: sandbox, state } = createSandbox(options.sandbox);
   const app = new Hono<{ Bindings: HttpBindings }>();
   const csp = contentSecurityPolicy(env);
+  const hints = createPreloadHints({
+    root: options.sandbox?.root ?? resolve(import.meta.dirname, '..'),
+    distDir: dist,
+  });
 
   app.use('*', async (c, next) => {
     await next();
@@ -77,7 +82,8 @@ export function createServerApp(options: {
     const index = join(dist, 'index.html');
     if (!existsSync(index)) return c.text('dist/index.html is missing: run npm run build', 500);
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(index, 'utf8'));
+    // The route's screen chunk and first content, named so the browser fetches them at once.
+    return c.html(hints(readFileSync(index, 'utf8'), c.req.path, c.req.header('host') ?? ''));
   });
   return { app, state };
 }
