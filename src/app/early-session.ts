@@ -1,0 +1,28 @@
+/**
+ * Work the entry module starts before React renders. On a route that needs the session (spec §2
+ * "Needs user-info lookup first") the user-info call is the first link of the load chain (session
+ * → screen data), so it starts here rather than in the first render's effects.
+ */
+import { matchPath } from 'react-router-dom';
+import { createApiClient, currentEnvironment, preloadUserInfo } from '../api';
+import { bannerForHost } from '../content/banners';
+import { pathForms, SCREEN_ROUTES } from './routes/route-table';
+
+/** True when `pathname` shows a screen that waits for the session. */
+export function needsSessionFirst(pathname: string): boolean {
+  return SCREEN_ROUTES.some(
+    (route) =>
+      route.needsSession && pathForms(route.path).some((form) => matchPath(form, pathname)),
+  );
+}
+
+/** Starts the user-info call for this page when its route needs it; true when it did. */
+export function startSessionLookup(location: Pick<Location, 'pathname' | 'hostname'>): boolean {
+  if (!needsSessionFirst(location.pathname)) return false;
+  const banner = bannerForHost(location.hostname);
+  preloadUserInfo(
+    createApiClient({ banner: banner.id, env: currentEnvironment() }),
+    location.hostname,
+  );
+  return true;
+}
