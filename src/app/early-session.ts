@@ -6,14 +6,25 @@
 import { matchPath } from 'react-router-dom';
 import { createApiClient, currentEnvironment, preloadUserInfo } from '../api';
 import { bannerForHost } from '../content/banners';
-import { pathForms, SCREEN_ROUTES } from './routes/route-table';
+import { isStoreIdSegment } from '../lib/route-params';
+import { SCREEN_ROUTES } from './routes/route-table';
 
-/** True when `pathname` shows a screen that waits for the session. */
+/**
+ * True when `pathname` shows a screen that waits for the session. As in the router, a route's
+ * own path (or `.html` form) wins over another route's store-id form, so the FAQ is not read as
+ * the manage page with store id "freshpass-faq".
+ */
 export function needsSessionFirst(pathname: string): boolean {
-  return SCREEN_ROUTES.some(
-    (route) =>
-      route.needsSession && pathForms(route.path).some((form) => matchPath(form, pathname)),
+  const own = SCREEN_ROUTES.find(
+    (route) => matchPath(route.path, pathname) || matchPath(`${route.path}.html`, pathname),
   );
+  const route =
+    own ??
+    SCREEN_ROUTES.find((route) => {
+      const match = matchPath(`${route.path}/:storeId`, pathname);
+      return match !== null && isStoreIdSegment(match.params.storeId);
+    });
+  return route?.needsSession === true;
 }
 
 /** Starts the user-info call for this page when its route needs it; true when it did. */
