@@ -46,21 +46,17 @@ for (const [path, title] of ROUTES) {
 // the loaded screen on a phone-sized one, where Lighthouse looks.
 test.describe('on a phone-sized screen', () => {
   test.use({ viewport: { width: 412, height: 823 } });
-  test('every route has one h1 and headings that never skip a level', async ({ page }) => {
-    await signIn(page, 'active-monthly', ROUTES[0][0]);
-    for (const [path, title] of ROUTES) {
-      await page.goto(path);
+  for (const [path, title] of ROUTES) {
+    test(`${path} has one h1 and headings that never skip a level`, async ({ page }) => {
+      await signIn(page, 'active-monthly', path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await screenSettled(page);
       const levels = await headingLevels(page);
-      expect(
-        levels.filter((h) => h.level === 1),
-        path,
-      ).toHaveLength(1);
-      expect(headingSkips(levels), path).toEqual([]);
+      expect(levels.filter((h) => h.level === 1)).toHaveLength(1);
+      expect(headingSkips(levels)).toEqual([]);
       await expectNoAxeViolations(page);
-    }
-  });
+    });
+  }
 });
 
 test('open routes render for a guest without a redirect', async ({ page }) => {
