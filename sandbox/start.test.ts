@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { get } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +10,7 @@ import { getEnvironment } from '../src/api/environment';
 import { contentSecurityPolicy, createServerApp } from './start';
 
 let server: ServerType;
+const bigScript = `export const items = [${Array.from({ length: 2000 }, (_, i) => `'item ${i}'`).join(', ')}];`;
 let base = '';
 
 beforeAll(async () => {
@@ -15,6 +18,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'big.js'), bigScript);
   const { app } = createServerApp({
     distDir: dist,
     env: getEnvironment('local'),
@@ -50,6 +54,31 @@ describe('npm start server', () => {
     const qa1 = contentSecurityPolicy(getEnvironment('qa1'));
     expect(qa1).toContain("frame-src 'self' https://qa1-tokens.freshpass.example");
     expect(qa1).toContain("connect-src 'self' https://qa1-apim.freshpass.example");
+  });
+
+  it('compresses text assets with Brotli or gzip as the browser accepts, and small ones not at all', async () => {
+    const raw = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
+        // node:http, which does not decompress, so the bytes on the wire are checked.
+        get(`${base}/assets/big.js`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', fail);
+      });
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.body).toString()).toBe(bigScript);
+    expect(br.body.length).toBeLessThan(bigScript.length / 4);
+    const gz = await raw('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(bigScript);
+    const refused = await raw('br;q=0, identity');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString()).toBe(bigScript);
+    const small = await fetch(`${base}/assets/app.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 
   it('serves assets, 404s missing assets and never leaves dist', async () => {

@@ -2,13 +2,15 @@
  * The `npm start` server: the production build from dist/ with an SPA fallback for app routes,
  * plus the sandbox, on PORT (default 4173) for any `<banner>.localhost` host, with strict headers.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { getEnvironment, type Environment } from '../src/api/environment';
 import { createSandbox, isSandboxPath, type SandboxOptions } from './app';
+import { createCompressedFiles, isCompressible, pickEncoding, compress } from './compression';
+import { createPreloadHints } from './preload-hints';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,6 +53,11 @@ export function createServerApp(options: {
   const { app: sandbox, state } = createSandbox(options.sandbox);
   const app = new Hono<{ Bindings: HttpBindings }>();
   const csp = contentSecurityPolicy(env);
+  const hints = createPreloadHints({
+    root: options.sandbox?.root ?? resolve(import.meta.dirname, '..'),
+    distDir: dist,
+  });
+  const compressed = createCompressedFiles();
 
   app.use('*', async (c, next) => {
     await next();
@@ -60,16 +67,21 @@ export function createServerApp(options: {
     c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
 
-  app.all('*', (c) => {
+  app.all('*', async (c) => {
     if (isSandboxPath(c.req.path)) return sandbox.fetch(c.req.raw, c.env);
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405);
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
     const file = resolve(join(dist, decodeURIComponent(c.req.path)));
     const inside = file === dist || file.startsWith(dist + sep);
     if (inside && existsSync(file) && statSync(file).isFile()) {
       const immutable = c.req.path.startsWith('/assets/');
       c.header('Content-Type', types[extname(file)] ?? 'application/octet-stream');
       c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      return c.body(readFileSync(file));
+      if (!isCompressible(file, statSync(file).size)) return c.body(readFileSync(file));
+      c.header('Vary', 'Accept-Encoding');
+      if (!encoding) return c.body(readFileSync(file));
+      c.header('Content-Encoding', encoding);
+      return c.body(new Uint8Array(await compressed.get(file, encoding)));
     }
     // Browsers ask for a favicon on their own; an empty answer keeps their consoles free of 404s.
     if (c.req.path === '/favicon.ico') return c.body(null, 204);
@@ -77,15 +89,33 @@ export function createServerApp(options: {
     const index = join(dist, 'index.html');
     if (!existsSync(index)) return c.text('dist/index.html is missing: run npm run build', 500);
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(index, 'utf8'));
+    // The route's screen chunk and first content, named so the browser fetches them at once.
+    const html = hints(readFileSync(index, 'utf8'), c.req.path, c.req.header('host') ?? '');
+    c.header('Vary', 'Accept-Encoding');
+    if (!encoding) return c.html(html);
+    c.header('Content-Type', types['.html']);
+    c.header('Content-Encoding', encoding);
+    // Brotli at a middle quality: the page is small and compressed per request.
+    return c.body(new Uint8Array(await compress(Buffer.from(html), encoding, 5)));
   });
-  return { app, state };
+  /** Compresses every built asset ahead of the first request (the server calls it at start). */
+  const warm = async () => {
+    const assets = join(dist, 'assets');
+    if (!existsSync(assets)) return;
+    for (const name of readdirSync(assets)) {
+      const file = join(assets, name);
+      if (!isCompressible(file, statSync(file).size)) continue;
+      for (const encoding of ['br', 'gzip'] as const) await compressed.get(file, encoding);
+    }
+  };
+  return { app, state, warm };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.env.PORT ?? 4173);
-  const { app } = createServerApp({ distDir: resolve(import.meta.dirname, '..', 'dist') });
+  const { app, warm } = createServerApp({ distDir: resolve(import.meta.dirname, '..', 'dist') });
   serve({ fetch: app.fetch, port }, () => {
+    void warm();
     console.log(`FreshPass with the sandbox: http://localhost:${port}/account/sign-in.html`);
     console.log(`Any banner by host, e.g. http://vons.localhost:${port}/freshpass/manage`);
   });

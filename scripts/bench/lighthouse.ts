@@ -4,6 +4,7 @@
  * dist/. Debian's Chromium runs headless through chrome-launcher. Bounded to about five minutes:
  * URLs left when the budget runs out are listed as not measured, never as a crash.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,6 +17,21 @@ import { signInCookies, startSandboxServer, type RunningServer } from '../perf/s
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const BANNERS = ['safeway', 'vons'];
+
+/** Comma-separated filter from the environment, e.g. BENCH_ROUTES=/freshpass/manage/change. */
+function envList(name: string): string[] | undefined {
+  const list = (process.env[name] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return list.length ? list : undefined;
+}
+/** BENCH_ROUTES keeps routes whose path ends with one of the entries (`faq`, `/discount`). */
+const ONLY_ROUTES = envList('BENCH_ROUTES');
+/** BENCH_BANNERS keeps the named banners (`vons`). */
+const ONLY_BANNERS = envList('BENCH_BANNERS');
+/** LIGHTHOUSE_JSON_DIR: also write each full Lighthouse result there, for audit details. */
+const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 const PERSONA = 'active-monthly';
 const BUDGET_MS = Number(process.env.LIGHTHOUSE_BUDGET_MS ?? 285_000);
 const CHROME_FLAGS = [
@@ -50,6 +66,11 @@ async function measure(
     });
     if (!result)
       return { name, value: 'not measured', target: TARGET_TEXT, met: false, note: 'no result' };
+    if (JSON_DIR) {
+      mkdirSync(JSON_DIR, { recursive: true });
+      const file = `${banner}${path.replaceAll('/', '_')}.json`;
+      writeFileSync(join(JSON_DIR, file), JSON.stringify(result.lhr, null, 1));
+    }
     const row = lighthouseRow(name, result.lhr as unknown as LhrLike);
     const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
     if (landed !== path) {
@@ -78,8 +99,12 @@ export default async function lighthouseBench(): Promise<BenchRow[]> {
       chromePath: '/usr/bin/chromium',
       chromeFlags: CHROME_FLAGS,
     });
-    for (const route of SCREEN_ROUTES) {
-      for (const banner of BANNERS) {
+    const routes = SCREEN_ROUTES.filter(
+      (r) => !ONLY_ROUTES || ONLY_ROUTES.some((only) => r.path.endsWith(only)),
+    );
+    const banners = BANNERS.filter((b) => !ONLY_BANNERS || ONLY_BANNERS.includes(b));
+    for (const route of routes) {
+      for (const banner of banners) {
         if (Date.now() - started > BUDGET_MS) {
           rows.push({
             name: `Lighthouse ${banner} ${route.path}`,
@@ -101,7 +126,12 @@ export default async function lighthouseBench(): Promise<BenchRow[]> {
     chrome?.kill();
     await server?.stop();
   }
-  if (shouldWriteDoc()) {
+  if (shouldWriteDoc() && (ONLY_ROUTES || ONLY_BANNERS)) {
+    // A filtered run would replace the whole table with a few rows.
+    process.stderr.write(
+      'bench: BENCH_ROUTES/BENCH_BANNERS set, docs/performance.md not written\n',
+    );
+  } else if (shouldWriteDoc()) {
     await writeDocSection(
       join(ROOT, 'docs/performance.md'),
       'lighthouse',

@@ -5,7 +5,7 @@
  * (logged once, naming the path and pointer); nothing is ever thrown into React.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import useSWR, { type KeyedMutator } from 'swr';
+import useSWR, { preload, unstable_serialize, useSWRConfig, type KeyedMutator } from 'swr';
 import { currentEnvironment } from '../api/environment';
 import { useBanner } from './banner-context';
 import { kindOfPath } from './content-kinds';
@@ -155,13 +155,50 @@ async function fetcher([, bannerId, path]: readonly [string, string, string]): P
   }
 }
 
-/** Typed, validated content for the current banner; see the module comment. */
-export function useContent<P extends ContentPath>(path: P): ContentState<ContentOf<P>> {
+/**
+ * Typed, validated content for the current banner; see the module comment. With
+ * `{ wait: true }` nothing is fetched yet (the caller does not know which path it needs).
+ */
+export function useContent<P extends ContentPath>(
+  path: P,
+  options: { wait?: boolean } = {},
+): ContentState<ContentOf<P>> {
   const { banner } = useBanner();
   const { data, error, isLoading, mutate } = useSWR<ContentOf<P>, ContentError>(
-    ['content', banner.id, path] as const,
+    options.wait ? null : (['content', banner.id, path] as const),
     fetcher as (key: readonly [string, string, string]) => Promise<ContentOf<P>>,
     { shouldRetryOnError: false },
   );
   return { data, error, isLoading, mutate };
+}
+
+/**
+ * Loads several content paths together and says when every one has settled (loaded or failed).
+ * A screen waits on this before showing blocks bound to `content:<path>`, so they render in
+ * their final size instead of a skeleton that the content then pushes down the page (layout
+ * shift). Each path is fetched once: the answers are written to the same cache entries
+ * `useContent(path)` reads, and the block's own hook picks up the finished request (SWR
+ * `preload`) instead of sending a second one. A failed path is left to the block's hook, which
+ * gets the same error and shows it in place.
+ */
+export function useContentSettled(paths: readonly string[]): boolean {
+  const { banner } = useBanner();
+  const { mutate, cache } = useSWRConfig();
+  const key = paths.length > 0 ? (['content-settled', banner.id, paths.join('\n')] as const) : null;
+  const { data, error } = useSWR(
+    key,
+    async () => {
+      await Promise.allSettled(
+        paths.map(async (path) => {
+          const cacheKey = ['content', banner.id, path] as const;
+          if (cache.get(unstable_serialize(cacheKey))?.data !== undefined) return;
+          const value = await preload(cacheKey, fetcher);
+          await mutate(cacheKey, value, { revalidate: false });
+        }),
+      );
+      return true;
+    },
+    { shouldRetryOnError: false, revalidateOnFocus: false, revalidateIfStale: false },
+  );
+  return key === null || data === true || error !== undefined;
 }

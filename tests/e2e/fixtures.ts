@@ -35,6 +35,45 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Waits until the screen has finished loading: no screen loading status and no block skeleton.
+ * A screen shows its h1 before its blocks, so checks that look at the whole page (axe, the
+ * heading outline) wait for this, or they would only see the title and a status.
+ */
+export async function screenSettled(page: Page): Promise<void> {
+  await expect(page.locator('.fp-screen-loading, .fp-skeleton, [aria-busy="true"]')).toHaveCount(
+    0,
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * The page's visible heading levels in document order (h1–h6 and role="heading" with
+ * aria-level), as axe's heading-order and Lighthouse read them.
+ */
+export async function headingLevels(page: Page): Promise<{ level: number; text: string }[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]'))
+      .filter((el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0)
+      .map((el) => ({
+        level: /^H[1-6]$/.test(el.tagName)
+          ? Number(el.tagName.slice(1))
+          : Number(el.getAttribute('aria-level') ?? '2'),
+        text: (el.textContent ?? '').trim().slice(0, 40),
+      })),
+  );
+}
+
+/** Headings that skip a level after the one before them (h1 then h3), in the page's words. */
+export function headingSkips(levels: { level: number; text: string }[]): string[] {
+  return levels.flatMap((h, i) => {
+    const before = levels[i - 1];
+    return before && h.level > before.level + 1
+      ? [`h${before.level} "${before.text}" then h${h.level} "${h.text}"`]
+      : [];
+  });
+}
+
 /** True when the page is the app (not a sandbox stand-in page). */
 async function isAppPage(page: Page): Promise<boolean> {
   if (!page.url().startsWith('http')) return false;

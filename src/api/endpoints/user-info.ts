@@ -3,12 +3,14 @@
  * The token is kept in SWR's memory cache only, never in localStorage or sessionStorage.
  */
 import { useEffect, useState } from 'react';
+import { preload } from 'swr';
 import { hasCookie } from '../../lib/cookies';
 import type { ApiClient } from '../client';
 import { cookieNames } from '../cookie-names';
 import { userInfoUrl } from '../environment';
 import { apiKey } from '../keys';
 import { expectShape } from '../shape';
+import { toApiError } from '../errors';
 import { decideSession, type SessionState, type UserInfo } from '../session';
 import { useApiClient } from '../api-provider';
 import { useApiQuery } from '../use-api-query';
@@ -27,6 +29,21 @@ export function fetchUserInfo(client: ApiClient, hostname: string): Promise<User
 
 /** The SWR key of the user-info call. */
 export const userInfoKey = (banner: string) => apiKey('userinfo', banner);
+
+/**
+ * Starts the user-info call before React renders (the entry module calls this on routes that
+ * need the session), so it runs while React builds the first tree. `useSession()` picks up this
+ * request (SWR `preload`) instead of sending its own; the answer and any failure are the same.
+ */
+export function preloadUserInfo(client: ApiClient, hostname: string): void {
+  const started = preload(userInfoKey(client.banner), () =>
+    fetchUserInfo(client, hostname).catch((thrown: unknown) => {
+      throw toApiError(thrown);
+    }),
+  ) as Promise<unknown>;
+  // The hook handles the outcome; this only keeps a failure from counting as unhandled meanwhile.
+  started.catch(() => undefined);
+}
 
 /** The session, or the sign-in / re-sign-in URL to send the shopper to. */
 export function useSession(): SessionState {

@@ -34,7 +34,8 @@ export function LeftNav({ sessionValid, profile, enrolledPrograms }: LeftNavProp
   const toggles = useContent('feature-toggles');
   const constants = useContent('constants');
   const useV2 = toggles.data?.accountDashboardV2 === true;
-  const payload = useContent(useV2 ? 'left-nav-v2' : 'left-nav-v1');
+  // The toggle decides which payload: none is fetched before it is known (or if it failed).
+  const payload = useContent(useV2 ? 'left-nav-v2' : 'left-nav-v1', { wait: !toggles.data });
   const { banner } = useBanner();
   const ui = useUiText();
   const breakpoints = constants.data?.breakpoints;
@@ -64,7 +65,8 @@ export function LeftNav({ sessionValid, profile, enrolledPrograms }: LeftNavProp
     return undefined;
   }, [toggles.data, payload.data, banner, profile, enrolledPrograms, ui, useV2]);
 
-  if (!sessionValid || failed || !model) return null;
+  if (!sessionValid || failed) return null;
+  if (!model) return <NavPending />;
   const labels = { ...ui.nav };
   const mobileMax = breakpoints?.mobileMaxWidthPx ?? DEFAULTS.mobileMaxWidthPx;
   const trapMax = breakpoints?.focusTrapMaxWidthPx ?? DEFAULTS.focusTrapMaxWidthPx;
@@ -76,6 +78,14 @@ export function LeftNav({ sessionValid, profile, enrolledPrograms }: LeftNavProp
     );
   }
   return <NavView model={model} labels={labels} />;
+}
+
+/**
+ * The navigation's place while its content loads (the dropdown button's height on narrow
+ * screens, see shell.css), so the page does not move down when the navigation appears.
+ */
+export function NavPending() {
+  return <div className="fp-left-nav-pending" aria-hidden="true" />;
 }
 
 function isV2(data: unknown): data is NavV2Payload {

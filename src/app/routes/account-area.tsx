@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '../../api/endpoints/user-info';
 import type { Session } from '../../api/session';
-import { LeftNav } from '../left-nav/left-nav';
+import { LeftNav, NavPending } from '../left-nav/left-nav';
 import { useNavFacts } from '../left-nav/use-nav-facts';
 import { AccountLayout, FullWidthLayout } from '../shell/page-layouts';
 import { SessionGate } from '../shell/session-gate';
@@ -34,12 +34,14 @@ function SignedIn({ session }: { session: Session }) {
 export function AccountArea() {
   const state = useSession();
   const ui = useUiText();
+  // The loading page already has the signed-in page's frame (the navigation's place beside or
+  // above the content), so nothing moves when the session arrives.
   const loading = (
-    <FullWidthLayout>
+    <AccountLayout nav={<NavPending />}>
       <p role="status" className="fp-screen-loading">
         {ui.shell.loadingPage}
       </p>
-    </FullWidthLayout>
+    </AccountLayout>
   );
   return (
     <SessionGate state={state} loading={loading}>

@@ -1,14 +1,34 @@
 import { lazy, Suspense } from 'react';
 import { defineBlock } from '../block-definition';
-import { FormSkeleton } from '../forms/form-skeleton';
+import { useRenderEnv } from '../render-env';
 import type { CardFrameProps } from './card-frame/card-frame';
 
 // Only the payment steps load the frame's code, so other routes never carry it.
 const CardFrame = lazy(() => import('./card-frame/card-frame'));
 
+/**
+ * What shows while the frame's chunk loads: the same heading and note, and a box of the frame's
+ * size, so nothing under the block moves when the frame replaces it.
+ */
+function CardFramePlaceholder({ heading, note }: Pick<CardFrameProps, 'heading' | 'note'>) {
+  const { labels } = useRenderEnv();
+  return (
+    <div className="fp-card-frame">
+      {heading ? <h2>{heading}</h2> : null}
+      {note ? <p className="fp-card-frame__note">{note}</p> : null}
+      <div
+        className="fp-skeleton fp-card-frame__placeholder"
+        role="status"
+        aria-busy="true"
+        aria-label={labels.loading}
+      />
+    </div>
+  );
+}
+
 function LazyCardFrame(props: CardFrameProps) {
   return (
-    <Suspense fallback={<FormSkeleton />}>
+    <Suspense fallback={<CardFramePlaceholder heading={props.heading} note={props.note} />}>
       <CardFrame {...props} />
     </Suspense>
   );

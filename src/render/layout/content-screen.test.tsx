@@ -12,12 +12,12 @@ const layout = {
   blocks: [{ type: 'heading', id: 'h', props: { text: 'A heading block', level: 2 } }],
 };
 
-function renderScreen(props: ContentScreenProps) {
+function renderScreen(props: ContentScreenProps, env = testEnv()) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <BannerProvider bannerId="safeway">
         <MemoryRouter>
-          <RenderEnvProvider env={testEnv()}>
+          <RenderEnvProvider env={env}>
             <ContentScreen {...props} />
           </RenderEnvProvider>
         </MemoryRouter>
@@ -45,13 +45,91 @@ describe('ContentScreen', () => {
     expect(fetchMock).toHaveBeenCalledWith('/content/safeway/screens/probe', expect.anything());
   });
 
-  it('shows the loading status while the layout or the screen data is loading', async () => {
+  it('shows the loading status, then the title alone while the screen data is loading', async () => {
     vi.stubGlobal('fetch', respond(layout));
     renderScreen({ layoutId: 'probe', loading: true });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByRole('heading')).toBeNull();
+    // The layout is in: its title shows in its final place, the blocks wait for the data.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Probe screen' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
+  it('keeps the same h1 element from the loading state to the loaded screen', async () => {
+    vi.stubGlobal('fetch', respond(layout));
+    const view = renderScreen({ layoutId: 'probe', loading: true });
+    const loadingTitle = await screen.findByRole('heading', { level: 1, name: 'Probe screen' });
+    view.rerender(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <BannerProvider bannerId="safeway">
+          <MemoryRouter>
+            <RenderEnvProvider env={testEnv()}>
+              <ContentScreen layoutId="probe" />
+            </RenderEnvProvider>
+          </MemoryRouter>
+        </BannerProvider>
+      </SWRConfig>,
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'A heading block' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toBe(loadingTitle);
+  });
+
+  it('shows content-bound blocks only with their content, never as a skeleton, one fetch each', async () => {
+    const withContent = {
+      id: 'probe',
+      title: 'Probe screen',
+      blocks: [
+        { type: 'richText', id: 'steps', data: 'content:snap-easy-steps', props: { html: '' } },
+        { type: 'heading', id: 'after', props: { text: 'Under the content' } },
+      ],
+    };
+    const steps = { title: 'Steps', html: '<p>Step one</p>' };
+    let releaseSteps: () => void = () => undefined;
+    const stepsGate = new Promise<void>((r) => (releaseSteps = r));
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.endsWith('/snap-easy-steps')) await stepsGate;
+      const body = url.endsWith('/screens/probe') ? withContent : steps;
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    // The service's content source, not the fixture one of testEnv.
+    const view = renderScreen({ layoutId: 'probe' }, testEnv({ dataSources: {} }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Probe screen' })).toBeVisible();
+    await act(() => new Promise((r) => setTimeout(r, 30)));
+    // Neither the block's skeleton nor the block under it shows before the content is in.
+    expect(view.container.querySelector('.fp-skeleton')).toBeNull();
+    expect(screen.queryByText('Under the content')).toBeNull();
+    releaseSteps();
+    expect(await screen.findByText('Step one')).toBeVisible();
+    expect(screen.getByText('Under the content')).toBeVisible();
+    expect(view.container.querySelector('.fp-skeleton')).toBeNull();
+    await act(() => new Promise((r) => setTimeout(r, 30)));
+    const stepCalls = fetchMock.mock.calls.filter(([url]) => url.endsWith('/snap-easy-steps'));
+    expect(stepCalls).toHaveLength(1);
+  });
+
+  it('shows a content-bound block whose content failed as its own error, the rest as usual', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const withContent = {
+      id: 'probe',
+      title: 'Probe screen',
+      blocks: [
+        { type: 'richText', id: 'steps', data: 'content:snap-easy-steps', props: { html: '' } },
+        { type: 'heading', id: 'after', props: { text: 'Under the content' } },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('/screens/probe')
+          ? new Response(JSON.stringify(withContent), { status: 200 })
+          : new Response('{}', { status: 500 }),
+      ),
+    );
+    renderScreen({ layoutId: 'probe' }, testEnv({ dataSources: {} }));
+    expect(await screen.findByText('Under the content')).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/catalogue: .*answered 500/);
   });
 
   it('shows the site error when the layout is unusable', async () => {

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useContent } from '../../content/use-content';
+import { useContent, useContentSettled } from '../../content/use-content';
+import type { LayoutBlock } from '../block-definition';
+import { parseDataSource } from '../data-sources';
 import { apiDataSources } from '../api-data-sources';
 import { FlowValuesProvider, type FlowValues } from '../flow-values';
 import { RenderEnvProvider, useRenderEnv, type BlockAction, type RenderEnv } from '../render-env';
-import type { Audience } from '../visibility';
+import { isVisible, type Audience } from '../visibility';
 import { blocksForGroup, type BlockGroups } from './block-groups';
 import { Screen } from './layout-renderer';
 import { useBlocksPrepared } from './use-blocks-prepared';
@@ -36,6 +38,18 @@ export interface ContentScreenProps {
 }
 
 const noValues: FlowValues = {};
+const noPaths: readonly string[] = [];
+
+/** The `content:<path>` sources of the blocks this audience sees, in layout order. */
+export function visibleContentPaths(
+  blocks: readonly LayoutBlock[],
+  audience: Audience,
+): readonly string[] {
+  const paths = blocks
+    .filter((block) => block.data?.startsWith('content:') && isVisible(block.when, audience))
+    .map((block) => parseDataSource(block.data ?? '').arg ?? '');
+  return paths.length ? [...new Set(paths)] : noPaths;
+}
 
 /**
  * The one way a screen shows its layout: the catalogue's site error when the layout (or the
@@ -70,8 +84,15 @@ export function ContentScreen({
     [layout, groups],
   );
   // Rich text's lazy code starts loading with the layout (every group of it, so a later flow step
-  // never waits); the screen keeps its loading status until it is in, so no block pops in later.
+  // never waits), and content-bound blocks render in their final size: the screen waits for both
+  // with its own (screen) loading state rather than showing skeletons that later pop in or grow.
   const prepared = useBlocksPrepared(layout?.blocks);
+  const seenBy = useMemo(() => ({ ...env.audience, ...audience }), [env.audience, audience]);
+  const contentPaths = useMemo(
+    () => (shown && !loading ? visibleContentPaths(shown.blocks, seenBy) : noPaths),
+    [shown, loading, seenBy],
+  );
+  const contentSettled = useContentSettled(contentPaths);
   const title = useRef<HTMLHeadingElement>(null);
   const step = groups ? groups.active.join(' ') : '';
   const lastStep = useRef(step);
@@ -94,22 +115,31 @@ export function ContentScreen({
       </>
     );
   }
-  if (!shown || loading || !prepared) {
-    return (
-      <p role="status" className="fp-screen-loading">
-        {env.labels.loading}
-      </p>
-    );
-  }
+  const status = (
+    <p role="status" className="fp-screen-loading">
+      {env.labels.loading}
+    </p>
+  );
+  if (!shown) return status;
+  // Once the layout is known its title shows at once, in its final place; the blocks follow
+  // when the screen's data, their content and their code are in. The h1 stays the same element
+  // throughout, so the route-change focus on it survives the swap.
+  const ready = !loading && contentSettled && prepared;
   return (
     <RenderEnvProvider env={dataEnv}>
       <FlowValuesProvider values={values}>
         <h1 ref={title} tabIndex={-1}>
           {shown.title}
         </h1>
-        {before}
-        <Screen layout={shown} actions={actions} audience={audience} />
-        {after}
+        {ready ? (
+          <>
+            {before}
+            <Screen layout={shown} actions={actions} audience={audience} />
+            {after}
+          </>
+        ) : (
+          status
+        )}
       </FlowValuesProvider>
     </RenderEnvProvider>
   );

@@ -1,0 +1,116 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readMergedContent } from '../scripts/lib/content-files';
+import {
+  contentPaths,
+  hintTags,
+  preloadPlan,
+  routeFor,
+  screenChunks,
+  withHints,
+} from './preload-hints';
+
+const root = resolve(import.meta.dirname, '..');
+const read = (banner: string, path: string) => readMergedContent(root, banner, path);
+
+const manifest = {
+  'index.html': {
+    file: 'assets/index-a.js',
+    isEntry: true,
+    imports: ['_react-vendor.js'],
+    css: ['assets/index-a.css'],
+  },
+  '_react-vendor.js': { file: 'assets/react-vendor-b.js' },
+  '_content-screen.js': {
+    file: 'assets/content-screen-c.js',
+    imports: ['_react-vendor.js'],
+    css: ['assets/content-screen-c.css'],
+  },
+  'src/screens/freshpass-faq/index.tsx': {
+    file: 'assets/freshpass-faq-d.js',
+    imports: ['_content-screen.js', '_react-vendor.js', 'index.html'],
+  },
+};
+
+describe('preload hints', () => {
+  it('finds the route of a path, its .html form and a store id, and nothing else', () => {
+    expect(routeFor('/freshpass/manage')?.screen).toBe('manage');
+    expect(routeFor('/freshpass/manage/cancel-plan.html')?.screen).toBe('cancel-plan');
+    expect(routeFor('/freshpass/manage/subscribe/3132')?.screen).toBe('subscribe');
+    expect(routeFor('/freshpass/manage/govassist/mobile')?.path).toBe(
+      '/freshpass/manage/govassist/mobile',
+    );
+    expect(routeFor('/freshpass/manage/typo')).toBeUndefined();
+    expect(routeFor('/freshpass/manage/subscribe/not-a-store')).toBeUndefined();
+  });
+
+  it("names the screen chunk and what it imports beyond the entry's own files", () => {
+    expect(screenChunks(manifest, 'freshpass-faq')).toEqual({
+      modules: ['/assets/freshpass-faq-d.js', '/assets/content-screen-c.js'],
+      styles: ['/assets/content-screen-c.css'],
+    });
+    expect(screenChunks(manifest, 'no-such-screen')).toEqual({ modules: [], styles: [] });
+  });
+
+  it('names the content the first screen asks for: nav content only where the nav shows', () => {
+    const cancel = routeFor('/freshpass/manage/cancel-plan');
+    const faq = routeFor('/freshpass/manage/freshpass-faq');
+    const confirmation = routeFor('/freshpass/manage/confirmation');
+    if (!cancel || !faq || !confirmation) throw new Error('routes missing');
+    expect(contentPaths(cancel, '/freshpass/manage/cancel-plan', 'vons', read)).toEqual([
+      'ui-text',
+      'error-catalogue',
+      'feature-toggles',
+      'screens/cancel-plan',
+      'constants',
+      'left-nav-v2',
+      'pre-churn-tiles',
+    ]);
+    expect(contentPaths(faq, '/freshpass/manage/freshpass-faq', 'safeway', read)).toEqual([
+      'ui-text',
+      'error-catalogue',
+      'feature-toggles',
+      'screens/freshpass-faq',
+      'faq',
+    ]);
+    // Confirmation needs the session but hides the navigation (spec §2).
+    expect(
+      contentPaths(confirmation, '/freshpass/manage/confirmation', 'safeway', read),
+    ).not.toContain('constants');
+  });
+
+  it('follows the toggles: v1 navigation, and no content of a block whose flag is off', () => {
+    const cancel = routeFor('/freshpass/manage/cancel-plan');
+    if (!cancel) throw new Error('route missing');
+    const toggled = (banner: string, path: string) =>
+      path === 'feature-toggles'
+        ? { ...read(banner, path), accountDashboardV2: false, enablePreChurn: false }
+        : read(banner, path);
+    const paths = contentPaths(cancel, '/freshpass/manage/cancel-plan', 'safeway', toggled);
+    expect(paths).toContain('left-nav-v1');
+    expect(paths).not.toContain('left-nav-v2');
+    expect(paths).not.toContain('pre-churn-tiles');
+  });
+
+  it('writes crossorigin link tags at the end of <head>, and leaves other pages alone', () => {
+    const plan = preloadPlan({
+      pathname: '/freshpass/manage/freshpass-faq',
+      bannerId: 'vons',
+      manifest,
+      read,
+    });
+    if (!plan) throw new Error('no plan');
+    const html = withHints('<html><head><title>x</title></head></html>', hintTags(plan));
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/freshpass-faq-d.js">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/content-screen-c.css">',
+    );
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/content/vons/faq">');
+    expect(html.indexOf('/content/vons/faq')).toBeLessThan(html.indexOf('</head>'));
+    expect(
+      preloadPlan({ pathname: '/freshpass/typo', bannerId: 'vons', manifest, read }),
+    ).toBeUndefined();
+  });
+});

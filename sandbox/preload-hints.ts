@@ -1,0 +1,202 @@
+/**
+ * Preload hints for the first screen of a page load. The app renders only in the browser, so
+ * without hints the first paint waits for a chain: the entry JS, then (on account pages) the
+ * user-info call, then the route's lazy screen chunk, then the screen's layout content, then the
+ * content its blocks are bound to. The server knows the route from the URL and the banner from
+ * the host, so it names those files in the page's <head> and the browser fetches them while the
+ * entry JS is still downloading:
+ *
+ * - `<link rel="modulepreload">` for the route's screen chunk and the chunks it imports that the
+ *   entry does not (and `<link rel="preload" as="style">` for their CSS);
+ * - `<link rel="preload" as="fetch" crossorigin>` for the content the first screen always asks
+ *   for: ui-text, the error catalogue, the feature toggles, the screen's layout, the content its
+ *   blocks are bound to (flags permitting), and on pages with the account navigation the
+ *   constants and the left-nav payload the toggle selects. `crossorigin` gives the preload the
+ *   same mode and credentials as the app's `fetch()`, so Chromium hands the preloaded answer to
+ *   that call instead of sending a second request (tests/e2e/preload.spec.ts checks it).
+ *
+ * The user-info call is not hinted: spec §7 has it send the banner and a correlation id header,
+ * which a preload cannot carry; the entry module starts it before React renders instead
+ * (src/app/early-session.ts). Hints are read from the shipped content files, not the sandbox's
+ * overrides or faults: a hint that turns out unused costs one request and changes no behaviour.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { listBanners, readMergedContent } from '../scripts/lib/content-files';
+import { SCREEN_ROUTES, type ScreenRoute } from '../src/app/routes/route-table';
+import { isNavHidden } from '../src/app/shell/nav-visibility';
+import { resolveBanner } from '../src/content/banner-resolution';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json), as far as hints need it. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** What the hints are made of, before they become tags. */
+export interface PreloadPlan {
+  /** JS files (paths from the site root) to modulepreload. */
+  modules: string[];
+  /** CSS files to preload as styles. */
+  styles: string[];
+  /** Content URLs (`/content/<banner>/<path>`) to preload as fetches. */
+  content: string[];
+}
+
+/** The screen route a pathname shows: the path, its `.html` form or a trailing store id. */
+export function routeFor(
+  pathname: string,
+  routes: readonly ScreenRoute[] = SCREEN_ROUTES,
+): ScreenRoute | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return routes.find(
+    (r) =>
+      path === r.path ||
+      path === `${r.path}.html` ||
+      (path.startsWith(`${r.path}/`) && /^\d+$/.test(path.slice(r.path.length + 1))),
+  );
+}
+
+/** Every file a manifest key loads before it runs: its own and its static imports, transitively. */
+function closure(manifest: Manifest, key: string): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (seen.has(k) || !chunk) return;
+    seen.add(k);
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(key);
+  return { js, css };
+}
+
+/** The screen chunk of a route and what it imports beyond the entry (already in the page). */
+export function screenChunks(
+  manifest: Manifest,
+  screen: string,
+): Pick<PreloadPlan, 'modules' | 'styles'> {
+  const key = `src/screens/${screen}/index.tsx`;
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!manifest[key] || !entry) return { modules: [], styles: [] };
+  const have = closure(manifest, entry);
+  const need = closure(manifest, key);
+  return {
+    modules: [...need.js].filter((f) => !have.js.has(f)).map((f) => `/${f}`),
+    styles: [...need.css].filter((f) => !have.css.has(f)).map((f) => `/${f}`),
+  };
+}
+
+type ReadContent = (bannerId: string, path: string) => unknown;
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The content paths the first screen of `route` asks for, for one banner. */
+export function contentPaths(
+  route: ScreenRoute,
+  pathname: string,
+  bannerId: string,
+  read: ReadContent,
+): string[] {
+  const paths = ['ui-text', 'error-catalogue', 'feature-toggles', `screens/${route.screen}`];
+  let toggles: Record<string, unknown> = {};
+  try {
+    const value = read(bannerId, 'feature-toggles');
+    if (isObject(value)) toggles = value;
+  } catch {
+    // No toggles: no flagged content is hinted.
+  }
+  if (route.needsSession && !isNavHidden(pathname)) {
+    paths.push('constants', toggles.accountDashboardV2 === true ? 'left-nav-v2' : 'left-nav-v1');
+  }
+  try {
+    const layout = read(bannerId, `screens/${route.screen}`);
+    const blocks = isObject(layout) && Array.isArray(layout.blocks) ? layout.blocks : [];
+    for (const block of blocks) {
+      if (!isObject(block) || typeof block.data !== 'string') continue;
+      if (!block.data.startsWith('content:')) continue;
+      const when = isObject(block.when) ? block.when : {};
+      const flags = Array.isArray(when.flags) ? when.flags : [];
+      if (flags.every((flag) => typeof flag === 'string' && toggles[flag] === true)) {
+        paths.push(block.data.slice('content:'.length));
+      }
+    }
+  } catch {
+    // No layout: the screen shows its error; nothing more to hint.
+  }
+  return [...new Set(paths)];
+}
+
+/** The hints for one page request. */
+export function preloadPlan(options: {
+  pathname: string;
+  bannerId: string;
+  manifest: Manifest | undefined;
+  read: ReadContent;
+}): PreloadPlan | undefined {
+  const route = routeFor(options.pathname);
+  if (!route) return undefined;
+  const chunks = options.manifest
+    ? screenChunks(options.manifest, route.screen)
+    : { modules: [], styles: [] };
+  const content = contentPaths(route, options.pathname, options.bannerId, options.read).map(
+    (path) => `/content/${encodeURIComponent(options.bannerId)}/${path}`,
+  );
+  return { ...chunks, content };
+}
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The plan as <link> tags, one a line. */
+export function hintTags(plan: PreloadPlan): string {
+  return [
+    ...plan.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
+    ...plan.styles.map(
+      (href) => `<link rel="preload" as="style" crossorigin href="${attr(href)}">`,
+    ),
+    ...plan.content.map(
+      (href) => `<link rel="preload" as="fetch" crossorigin href="${attr(href)}">`,
+    ),
+  ]
+    .map((tag) => `    ${tag}\n`)
+    .join('');
+}
+
+/** Puts the tags at the end of <head>. */
+export function withHints(html: string, tags: string): string {
+  return tags ? html.replace('</head>', `${tags}  </head>`) : html;
+}
+
+/**
+ * The hint writer of a server: reads the build manifest (again when it changes) and the shipped
+ * content under `root`; returns the page HTML with the hints of the request's route and banner.
+ */
+export function createPreloadHints(options: { root: string; distDir?: string }) {
+  const banners = listBanners(options.root).map((b) => ({
+    id: String(b.id),
+    order: Number(b.order),
+  }));
+  const manifestFile = options.distDir ? join(options.distDir, '.vite/manifest.json') : undefined;
+  let cached: { mtime: number; manifest: Manifest } | undefined;
+  const manifest = (): Manifest | undefined => {
+    if (!manifestFile || !existsSync(manifestFile)) return undefined;
+    const mtime = statSync(manifestFile).mtimeMs;
+    if (cached?.mtime !== mtime) {
+      cached = { mtime, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest };
+    }
+    return cached.manifest;
+  };
+  const read: ReadContent = (bannerId, path) => readMergedContent(options.root, bannerId, path);
+  return (html: string, pathname: string, host: string): string => {
+    const bannerId = resolveBanner(host, banners);
+    const plan = preloadPlan({ pathname, bannerId, manifest: manifest(), read });
+    return plan ? withHints(html, hintTags(plan)) : html;
+  };
+}
