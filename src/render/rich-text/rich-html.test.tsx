@@ -68,9 +68,11 @@ describe('lazily loaded rich text', () => {
         </BannerProvider>
       </SWRConfig>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Probe screen' })).toBeVisible();
-    // The title, the other blocks and the rich text arrived in the same commit.
-    expect(screen.getByText('words', { selector: 'strong' })).toBeVisible();
+    // The title shows as soon as the layout is in; the blocks wait for the rich-text code and
+    // then arrive together, the heading block and the rich text in the same commit.
+    expect(await screen.findByText('words', { selector: 'strong' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Probe screen' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Above the rich text' })).toBeVisible();
     expect(placeholders).toHaveLength(0);
     expect(prepareRichHtml()).toBeUndefined();
   });
