@@ -4,6 +4,8 @@ import { readMergedContent } from '../scripts/lib/content-files';
 import {
   contentPaths,
   hintTags,
+  layoutHasRichText,
+  onDemandChunks,
   preloadPlan,
   routeFor,
   screenChunks,
@@ -25,6 +27,24 @@ const manifest = {
     file: 'assets/content-screen-c.js',
     imports: ['_react-vendor.js'],
     css: ['assets/content-screen-c.css'],
+  },
+  '_runtime.js': { file: 'assets/runtime-r.js' },
+  '_ucs2length.js': { file: 'assets/ucs2length-u.js', imports: ['_runtime.js'] },
+  'src/content/generated/validators/faq.js': {
+    file: 'assets/faq-v.js',
+    imports: ['_runtime.js', '_ucs2length.js'],
+  },
+  'src/content/generated/validators/ui-text.js': {
+    file: 'assets/ui-text-v.js',
+    imports: ['_runtime.js', '_ucs2length.js'],
+  },
+  'src/content/generated/validators/terms.js': {
+    file: 'assets/terms-v.js',
+    imports: ['_runtime.js', '_ucs2length.js'],
+  },
+  'src/render/rich-text/rich-html-content.tsx': {
+    file: 'assets/rich-html-content-e.js',
+    imports: ['_runtime.js', '_react-vendor.js'],
   },
   'src/screens/freshpass-faq/index.tsx': {
     file: 'assets/freshpass-faq-d.js',
@@ -112,5 +132,40 @@ describe('preload hints', () => {
     expect(
       preloadPlan({ pathname: '/freshpass/typo', bannerId: 'vons', manifest, read }),
     ).toBeUndefined();
+  });
+
+  it("names the lazy chunks the screen imports at once: its kinds' validators and rich text", () => {
+    // Kinds without a chunk of their own (their validator is in the entry) are skipped.
+    expect(onDemandChunks(manifest, ['ui-text', 'faq', 'screens/freshpass-faq'], true)).toEqual([
+      '/assets/ui-text-v.js',
+      '/assets/runtime-r.js',
+      '/assets/ucs2length-u.js',
+      '/assets/faq-v.js',
+      '/assets/rich-html-content-e.js',
+    ]);
+    expect(onDemandChunks(manifest, ['ui-text'], false)).not.toContain(
+      '/assets/rich-html-content-e.js',
+    );
+    const faq = routeFor('/freshpass/manage/freshpass-faq');
+    const confirmation = routeFor('/freshpass/manage/confirmation');
+    if (!faq || !confirmation) throw new Error('routes missing');
+    // The FAQ is an accordion; the confirmation screen has no rich text (docs/performance.md).
+    expect(layoutHasRichText(faq, 'safeway', read)).toBe(true);
+    expect(layoutHasRichText(confirmation, 'safeway', read)).toBe(false);
+    const plan = preloadPlan({
+      pathname: '/freshpass/manage/freshpass-faq',
+      bannerId: 'vons',
+      manifest,
+      read,
+    });
+    expect(plan?.modules).toEqual([
+      '/assets/freshpass-faq-d.js',
+      '/assets/content-screen-c.js',
+      '/assets/ui-text-v.js',
+      '/assets/runtime-r.js',
+      '/assets/ucs2length-u.js',
+      '/assets/faq-v.js',
+      '/assets/rich-html-content-e.js',
+    ]);
   });
 });

@@ -7,7 +7,10 @@
  * entry JS is still downloading:
  *
  * - `<link rel="modulepreload">` for the route's screen chunk and the chunks it imports that the
- *   entry does not (and `<link rel="preload" as="style">` for their CSS);
+ *   entry does not (and `<link rel="preload" as="style">` for their CSS), and for the lazy chunks
+ *   the screen imports as soon as it runs: the validator of each hinted content kind (useContent
+ *   loads it beside its fetch) and, when the layout holds a rich-text block, the rich-text stack
+ *   (ContentScreen waits for it before showing the blocks);
  * - `<link rel="preload" as="fetch" crossorigin>` for the content the first screen always asks
  *   for: ui-text, the error catalogue, the feature toggles, the screen's layout, the content its
  *   blocks are bound to (flags permitting), and on pages with the account navigation the
@@ -26,6 +29,8 @@ import { listBanners, readMergedContent } from '../scripts/lib/content-files';
 import { SCREEN_ROUTES, type ScreenRoute } from '../src/app/routes/route-table';
 import { isNavHidden } from '../src/app/shell/nav-visibility';
 import { resolveBanner } from '../src/content/banner-resolution';
+import { kindOfPath } from '../src/content/content-kinds';
+import { RICH_TEXT_BLOCK_TYPES } from '../src/render/rich-text/rich-text-blocks';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), as far as hints need it. */
 interface ManifestChunk {
@@ -77,20 +82,53 @@ function closure(manifest: Manifest, key: string): { js: Set<string>; css: Set<s
   return { js, css };
 }
 
+/** The files of the given manifest keys and their static imports, beyond the entry's own. */
+function chunksBeyondEntry(
+  manifest: Manifest,
+  keys: readonly string[],
+): Pick<PreloadPlan, 'modules' | 'styles'> {
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entry) return { modules: [], styles: [] };
+  const have = closure(manifest, entry);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    if (!manifest[key]) continue;
+    const need = closure(manifest, key);
+    for (const f of need.js) if (!have.js.has(f)) js.add(f);
+    for (const f of need.css) if (!have.css.has(f)) css.add(f);
+  }
+  return { modules: [...js].map((f) => `/${f}`), styles: [...css].map((f) => `/${f}`) };
+}
+
 /** The screen chunk of a route and what it imports beyond the entry (already in the page). */
 export function screenChunks(
   manifest: Manifest,
   screen: string,
 ): Pick<PreloadPlan, 'modules' | 'styles'> {
-  const key = `src/screens/${screen}/index.tsx`;
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!manifest[key] || !entry) return { modules: [], styles: [] };
-  const have = closure(manifest, entry);
-  const need = closure(manifest, key);
-  return {
-    modules: [...need.js].filter((f) => !have.js.has(f)).map((f) => `/${f}`),
-    styles: [...need.css].filter((f) => !have.css.has(f)).map((f) => `/${f}`),
-  };
+  return chunksBeyondEntry(manifest, [`src/screens/${screen}/index.tsx`]);
+}
+
+/** Where the rich-text stack and each content kind's validator sit in the source tree. */
+const RICH_TEXT_CHUNK = 'src/render/rich-text/rich-html-content.tsx';
+const validatorChunk = (kind: string) => `src/content/generated/validators/${kind}.js`;
+
+/**
+ * The lazy chunks a screen imports as soon as it runs, beyond its own chunk: the validator of each
+ * content path it fetches first (kinds whose validator is in the entry have no chunk and are
+ * skipped), and the rich-text stack when its layout holds a rich-text block.
+ */
+export function onDemandChunks(
+  manifest: Manifest,
+  paths: readonly string[],
+  richText: boolean,
+): string[] {
+  const keys = paths.flatMap((path) => {
+    const kind = kindOfPath(path);
+    return kind ? [validatorChunk(kind)] : [];
+  });
+  if (richText) keys.push(RICH_TEXT_CHUNK);
+  return chunksBeyondEntry(manifest, keys).modules;
 }
 
 type ReadContent = (bannerId: string, path: string) => unknown;
@@ -134,6 +172,26 @@ export function contentPaths(
   return [...new Set(paths)];
 }
 
+/** Whether a route's layout holds a block that renders rich text (in any group or flag state). */
+export function layoutHasRichText(
+  route: ScreenRoute,
+  bannerId: string,
+  read: ReadContent,
+): boolean {
+  try {
+    const layout = read(bannerId, `screens/${route.screen}`);
+    const blocks = isObject(layout) && Array.isArray(layout.blocks) ? layout.blocks : [];
+    return blocks.some(
+      (block) =>
+        isObject(block) &&
+        typeof block.type === 'string' &&
+        RICH_TEXT_BLOCK_TYPES.includes(block.type),
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** The hints for one page request. */
 export function preloadPlan(options: {
   pathname: string;
@@ -143,13 +201,17 @@ export function preloadPlan(options: {
 }): PreloadPlan | undefined {
   const route = routeFor(options.pathname);
   if (!route) return undefined;
-  const chunks = options.manifest
-    ? screenChunks(options.manifest, route.screen)
-    : { modules: [], styles: [] };
-  const content = contentPaths(route, options.pathname, options.bannerId, options.read).map(
-    (path) => `/content/${encodeURIComponent(options.bannerId)}/${path}`,
-  );
-  return { ...chunks, content };
+  const paths = contentPaths(route, options.pathname, options.bannerId, options.read);
+  const content = paths.map((path) => `/content/${encodeURIComponent(options.bannerId)}/${path}`);
+  if (!options.manifest) return { modules: [], styles: [], content };
+  const chunks = screenChunks(options.manifest, route.screen);
+  const richText = layoutHasRichText(route, options.bannerId, options.read);
+  const later = onDemandChunks(options.manifest, paths, richText);
+  return {
+    modules: [...new Set([...chunks.modules, ...later])],
+    styles: chunks.styles,
+    content,
+  };
 }
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
