@@ -11,7 +11,8 @@ interface FrameProps {
 
 /**
  * Validates a block's props, fills placeholders and, when the block names a data source, waits
- * for it: a skeleton of the block's reserved height while loading, the catalogue message on error.
+ * for it: a skeleton of the block's reserved height until it has data, the catalogue message on
+ * error.
  */
 export function BlockFrame({ def, block }: FrameProps) {
   const env = useRenderEnv();
@@ -45,7 +46,9 @@ function BoundBlock({ def, props, useData, arg }: BoundProps) {
       </div>
     );
   }
-  if (state.isLoading || state.data === undefined) {
+  // Data in hand renders even while the source revalidates (SWR says isLoading on the first mount
+  // of a key the screen's content preload already filled); only no data at all gets the skeleton.
+  if (state.data === undefined) {
     return (
       <div
         className="fp-skeleton"

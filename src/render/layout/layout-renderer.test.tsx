@@ -106,6 +106,27 @@ describe('Screen', () => {
     expect(skeleton.style.minHeight).toBe('360px');
   });
 
+  it('renders data it already has while the source revalidates, never a skeleton over it', () => {
+    // SWR reports isLoading on the first mount of a key another hook already filled (the screen's
+    // content preload): the block must show that data at once, or it pops in a frame later.
+    const env = testEnv({
+      dataSources: {
+        plans: stateHook({ isLoading: true, data: [{ planType: 'ANNUAL', fee: 99 }] }),
+      },
+    });
+    renderWithEnv(
+      <Screen
+        layout={{
+          id: 's',
+          blocks: [{ type: 'planCards', id: 'p', data: 'plans', props: { plans: [annual] } }],
+        }}
+      />,
+      env,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('$99.00')).toBeInTheDocument();
+  });
+
   it('shows the catalogue message in place when the data source fails', () => {
     const env = testEnv({
       dataSources: { partnerOffers: stateHook({ isLoading: false, error: { code: '0007' } }) },
