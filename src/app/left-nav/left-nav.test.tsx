@@ -1,52 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BannerProvider } from '../../content/banner-context';
-import type { ProfileState } from './badges';
-import { LeftNav, NAV_FETCH_ERROR } from './left-nav';
-
-const root = resolve(import.meta.dirname, '../../..');
-const file = (path: string): unknown =>
-  JSON.parse(readFileSync(resolve(root, 'content', `${path}.json`), 'utf8'));
-
-/** Serves content/<path>.json for /content/<banner>/<path>, with per-test overrides. */
-function serveContent(overrides: Record<string, unknown | 'fail'> = {}) {
-  return vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    const path = url.replace(/^.*\/content\/[^/]+\//, '');
-    const override = overrides[path];
-    if (override === 'fail') return new Response('down', { status: 503 });
-    return new Response(JSON.stringify(override ?? file(path)), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
-
-const noAddresses: ProfileState = {
-  status: 'loaded',
-  profile: { addresses: [], profileCompletionPercentage: '80' },
-};
-
-function show(props: Partial<Parameters<typeof LeftNav>[0]> = {}) {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <BannerProvider bannerId="safeway">
-        <MemoryRouter initialEntries={['/freshpass/manage']}>
-          <LeftNav sessionValid profile={noAddresses} enrolledPrograms={new Set()} {...props} />
-        </MemoryRouter>
-      </BannerProvider>
-    </SWRConfig>,
-  );
-}
-
-function setWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-}
+import { NAV_FETCH_ERROR } from './left-nav';
+import {
+  contentFile as file,
+  serveContent,
+  setWidth,
+  showNav as show,
+} from './testing/nav-harness';
 
 describe('LeftNav', () => {
   beforeEach(() => setWidth(1200));
