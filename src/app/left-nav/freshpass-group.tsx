@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { NavLink, type NavLinkLabels } from './nav-link';
 import type { NavV1Model } from './nav-model';
 
@@ -19,11 +20,13 @@ export function FreshpassGroup({
   const [open, setOpen] = useState(group.open);
   const buttonId = useId();
   const listId = useId();
+  const { pathname } = useLocation();
 
-  // Arriving on one of the group's pages opens it again, even if the shopper closed it before.
+  // Arriving on one of the group's pages opens it again, even if the shopper closed it before;
+  // anything else (a profile or content refresh) leaves the shopper's choice alone.
   useEffect(() => {
     if (group.open) setOpen(true);
-  }, [group.open, group.links]);
+  }, [group.open, pathname]);
 
   if (group.links.length === 0) return null;
   return (
