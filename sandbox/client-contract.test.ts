@@ -101,6 +101,14 @@ describe('client against the sandbox', () => {
       'lto-b2g1',
     ]);
     expect(await fetchDiscountPlan(client, 'EXPEDIA25')).toMatchObject({ discountedFee: 74.25 });
+    expect(await fetchDiscountPlan(client, 'EXPEDIA25', 'travel')).toMatchObject({
+      partnerName: 'Expedia',
+    });
+    await expect(fetchDiscountPlan(client, 'EXPEDIA25', 'dining')).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
+      code: 'DISCOUNT_UNAVAILABLE',
+    });
   });
 
   it('sends mutations with the CSRF cookie value, and maps refusals to ApiErrors', async () => {

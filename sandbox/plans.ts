@@ -21,6 +21,23 @@ export const cancelReasons: Array<{
 /** Partner and limited-time offers with `{bannerType}`/`{banner}` filled per request. */
 export const partnerOffers: Array<Record<string, string>> = read('partner-offers.json');
 
+/**
+ * The campaign a partner link names (docs/decisions.md): the code, case-insensitive, and, when the
+ * link carries a `segment`, that segment must be the campaign's (the audience the partner gave the
+ * code to). Undefined for an unknown code or a code used with another segment.
+ */
+export function campaignFor(
+  code: string,
+  segment: string | undefined,
+): DiscountCampaign | undefined {
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const campaign = discounts.find((d) => same(d.discountCode, code));
+  if (!campaign) return undefined;
+  return segment === undefined || segment.trim() === '' || same(campaign.segment, segment)
+    ? campaign
+    : undefined;
+}
+
 /** The plan of a code, or a 400 naming the unknown code. */
 export function planOf(planCode: string): Plan {
   const plan = plans.find((p) => p.planCode === planCode);

@@ -21,9 +21,16 @@ describe('stand-in pages', () => {
   it('serves the partner pages, with the catalogue messages for the two error states', async () => {
     expect((await html('/rewards/partners')).text).toContain('/rewards/partners/expedia');
     expect((await html('/rewards/partners/expedia')).text).toContain('discountCode=EXPEDIA25');
-    expect((await html('/rewards/partners/partner-detail?discountCode=EXPEDIA25')).status).toBe(
-      200,
+    const detail = await html('/rewards/partners/partner-detail?discountCode=EXPEDIA25');
+    expect(detail.status).toBe(200);
+    // The partner's link to the landing names the campaign's audience as well as the code.
+    expect(detail.text).toContain(
+      'href="/freshpass/manage/discount?discountCode=EXPEDIA25&amp;segment=travel"',
     );
+    const otherSegment = await html(
+      '/rewards/partners/partner-detail?discountCode=EXPEDIA25&segment=dining',
+    );
+    expect(otherSegment.text).toContain('Sorry, this discount is no longer available.');
     const expired = await html('/rewards/partners/partner-detail?discountCode=SUMMER10');
     expect(expired.text).toContain('Sorry, this discount is no longer available.');
     const noBanner = await html(

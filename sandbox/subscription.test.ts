@@ -98,6 +98,43 @@ describe('subscribing', () => {
     );
   });
 
+  it('reads a campaign by code and segment: another segment is DISCOUNT_UNAVAILABLE, on lookup and on joining', async () => {
+    const lookup = (query: string) =>
+      t.call('GET', `/api/subscription/anonymous/discountplan?${query}`);
+    expect((await lookup('discountCode=EXPEDIA25&segment=travel')).body).toMatchObject({
+      discountCode: 'EXPEDIA25',
+      segment: 'travel',
+      partnerName: 'Expedia',
+    });
+    // Segment and code match without regard to case; a link without a segment is read by its code.
+    expect((await lookup('discountCode=expedia25&segment=Travel')).status).toBe(200);
+    expect((await lookup('discountCode=EXPEDIA25')).status).toBe(200);
+    const wrong = await lookup('discountCode=EXPEDIA25&segment=dining');
+    expect(wrong.status).toBe(404);
+    expect(wrong.body.code).toBe('DISCOUNT_UNAVAILABLE');
+    // An ended campaign stays 00047 only for its own segment; for another it is simply not there.
+    expect((await lookup('discountCode=SUMMER10&segment=travel')).body.code).toBe('00047');
+    expect((await lookup('discountCode=SUMMER10&segment=dining')).body.code).toBe(
+      'DISCOUNT_UNAVAILABLE',
+    );
+
+    await t.signIn('new-shopper');
+    const refused = await create({
+      planCode: 'annual',
+      discountCode: 'EXPEDIA25',
+      segment: 'dining',
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.body.code).toBe('DISCOUNT_UNAVAILABLE');
+    expect((await get()).code).toBe('00015');
+    const joined = await create({
+      planCode: 'annual',
+      discountCode: 'EXPEDIA25',
+      segment: 'travel',
+    });
+    expect(joined.body).toMatchObject({ status: 'ACTIVE', fee: 74.25 });
+  });
+
   it('answers 00047 for an expired campaign, PROMOTION_EXPIRED when enrolling with it, DISCOUNT_UNAVAILABLE for an unknown code', async () => {
     expect(
       (await t.call('GET', '/api/subscription/anonymous/discountplan?discountCode=SUMMER10')).body

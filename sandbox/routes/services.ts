@@ -9,7 +9,7 @@ import type { SandboxEnv, SandboxContext, SandboxServices } from '../context';
 import { fillPlaceholders } from '../context';
 import { SandboxError, refusal } from '../errors';
 import { readMergedContent } from '../../scripts/lib/content-files';
-import { cancelReasons, discounts, planOf, plans } from '../plans';
+import { campaignFor, cancelReasons, planOf, plans } from '../plans';
 import { presentPlan, presentSubscription, presentTender } from '../present';
 import { changePlan, createSubscription, paymentUpdated, reinstate, reverifySnap } from '../rules';
 import type { Account } from '../types';
@@ -59,9 +59,14 @@ export function serviceRoutes(s: SandboxServices) {
 
   api.get('/subscription/anonymous/discountplan', (c) => {
     const code = c.req.query('discountCode') ?? '';
-    const campaign = discounts.find((d) => d.discountCode.toLowerCase() === code.toLowerCase());
-    if (!campaign)
-      throw new SandboxError(404, refusal.discountUnavailable, 'Unknown discount code');
+    const campaign = campaignFor(code, c.req.query('segment'));
+    if (!campaign) {
+      throw new SandboxError(
+        404,
+        refusal.discountUnavailable,
+        'Unknown discount code, or not for this segment',
+      );
+    }
     if (campaign.expired) throw new SandboxError(410, '00047', 'This offer is no longer available');
     const plan = planOf(campaign.planCode);
     return c.json({ ...campaign, plan: presentPlan(plan), regularFee: plan.fee });
@@ -100,10 +105,10 @@ export function serviceRoutes(s: SandboxServices) {
     const account = self(c, c.req.param('gid'));
     const plan = planOf(str(b.planCode) ?? '');
     const code = str(b.discountCode);
-    const discount = code
-      ? (discounts.find((d) => d.discountCode.toLowerCase() === code.toLowerCase()) ?? null)
-      : null;
-    if (code && !discount) throw new SandboxError(404, refusal.discountUnavailable, 'Unknown code');
+    const discount = code ? (campaignFor(code, str(b.segment)) ?? null) : null;
+    if (code && !discount) {
+      throw new SandboxError(404, refusal.discountUnavailable, 'Unknown code, or another segment');
+    }
     const existing = s.state.subscriptions.get(account.hid);
     if (existing && existing.status !== 'CANCELLED') {
       changePlan(existing, account, plan, Boolean(discount));

@@ -8,7 +8,7 @@ import { readMergedContent } from '../../scripts/lib/content-files';
 import { readSession } from '../auth';
 import type { SandboxEnv, SandboxServices } from '../context';
 import { fillPlaceholders } from '../context';
-import { discounts } from '../plans';
+import { campaignFor } from '../plans';
 import { esc, link, page } from './html';
 import { safeRedirect } from './sign-in';
 
@@ -47,7 +47,7 @@ export function standInRoutes(s: SandboxServices) {
   app.get('/rewards/partners/partner-detail', (c) => {
     const banner = c.get('banner');
     const code = c.req.query('discountCode') ?? '';
-    const campaign = discounts.find((d) => d.discountCode.toLowerCase() === code.toLowerCase());
+    const campaign = campaignFor(code, c.req.query('segment'));
     const named = c.req.query('banner');
     const state =
       c.req.query('state') ??
@@ -64,8 +64,12 @@ export function standInRoutes(s: SandboxServices) {
     return c.html(
       page(
         'Partner discount',
+        // The partner's link names the audience (segment) as well as the code.
         link(
-          `/freshpass/manage/discount?discountCode=${encodeURIComponent(code)}`,
+          `/freshpass/manage/discount?${new URLSearchParams({
+            discountCode: code,
+            ...(campaign ? { segment: campaign.segment } : {}),
+          }).toString()}`,
           `Use discount ${code}`,
         ),
       ),

@@ -1,47 +1,8 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { ApiProvider } from './api-provider';
+import { renderHook, waitFor } from '@testing-library/react';
 import { useCancel } from './endpoints/cancel';
 import { useSubscription } from './endpoints/subscription';
 import { useSession } from './endpoints/user-info';
-import { getEnvironment } from './environment';
-
-const b64 = (v: object) => btoa(JSON.stringify(v)).replace(/=+$/, '');
-const exp = Math.floor(Date.now() / 1000) + 3600;
-const token = `${b64({ alg: 'HS256' })}.${b64({ aln: '1', hid: 'h', zip: '94588', gid: 'gid-1', uuid: 'uuid-1', exp, firstName: 'A', lastName: 'B', role: 'primary' })}.sig`;
-const signedIn = { SWY_SHOP_TOKEN: token, userType: 'C', expireTime: exp * 1000 };
-const subscription = {
-  status: 'ACTIVE',
-  planCode: 'annual',
-  planType: 'annual',
-  fee: 99,
-  renewalDate: '2027-01-01',
-  previousStatus: null,
-  pendingSubscriptionType: null,
-  pendingFee: null,
-  freeTrialEndDate: null,
-};
-
-type Route = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-function harness(route: Route) {
-  const calls: Array<{ url: string; method: string }> = [];
-  const fetchMock = (input: RequestInfo | URL, init: RequestInit = {}) => {
-    calls.push({ url: String(input), method: init.method ?? 'GET' });
-    return Promise.resolve(route(String(input), init));
-  };
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ApiProvider banner="vons" env={getEnvironment('local')} fetch={fetchMock as typeof fetch}>
-        {children}
-      </ApiProvider>
-    </SWRConfig>
-  );
-  return { calls, wrapper };
-}
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+import { harness, json, signedIn, subscription, token, type Route } from './testing/api-harness';
 
 describe('useSession', () => {
   it('is loading, then signed in with the claims', async () => {
@@ -103,38 +64,6 @@ describe('reads and mutations', () => {
     await waitFor(() => expect(result.current.data).toBeNull());
     expect(result.current.error).toBeUndefined();
     expect(calls.map((c) => c.url)[0]).toMatch(/userinfo/);
-  });
-
-  it('refuses a second send while one is in flight, and revalidates the subscription after', async () => {
-    let release: () => void = () => undefined;
-    const { wrapper, calls } = harness(async (url, init) => {
-      if (init.method === 'POST') await new Promise<void>((r) => (release = r));
-      return route(url, init);
-    });
-    const { result } = renderHook(() => ({ cancel: useCancel(), sub: useSubscription() }), {
-      wrapper,
-    });
-    await waitFor(() => expect(result.current.sub.data).toBeNull());
-    const before = calls.filter((c) => c.url.includes('/user/get/')).length;
-    const body = { reasonCode: 'OTHER', userComments: '', retentionEligibilityCheck: false };
-    let first: Promise<unknown> = Promise.resolve();
-    let second: Promise<unknown> = Promise.resolve();
-    act(() => {
-      first = result.current.cancel.trigger(body);
-      second = result.current.cancel.trigger(body);
-    });
-    await waitFor(() => expect(result.current.cancel.isMutating).toBe(true));
-    expect(second).toBe(first);
-    await act(async () => {
-      release();
-      await first;
-    });
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
-    await expect(first).resolves.toMatchObject({ ok: true, data: { outcome: 'cancelled' } });
-    expect(result.current.cancel.isMutating).toBe(false);
-    await waitFor(() =>
-      expect(calls.filter((c) => c.url.includes('/user/get/')).length).toBeGreaterThan(before),
-    );
   });
 
   it('keeps a failed mutation as an ApiError state and resolves, never rejects', async () => {

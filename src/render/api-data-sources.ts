@@ -56,10 +56,11 @@ function usePartnerOffersSource() {
   });
 }
 
-/** The partner discount named by the page's `discountCode` query. */
+/** The partner discount named by the page's `discountCode` and `segment` query. */
 function useDiscountPlanSource() {
   const [search] = useSearchParams();
-  return useDiscountPlan(readDiscountParams(search).discountCode);
+  const { discountCode, segment } = readDiscountParams(search);
+  return useDiscountPlan(discountCode, segment);
 }
 
 /** `content:<path>`: validated, merged content for the current banner. */

@@ -70,6 +70,7 @@ test.describe('v2 navigation', () => {
       'aria-current',
       'page',
     );
+    await expect(n.locator('[aria-current]')).toHaveCount(1);
     await expect(n.getByRole('link', { name: 'Join FreshPass' })).toHaveCount(0);
     await expect(n.getByRole('link', { name: 'Communication preferences' })).toBeVisible();
     await expect(n.getByText('Add', { exact: true })).toHaveCount(0);
@@ -123,25 +124,51 @@ test.describe('v1 navigation', () => {
     await request.delete(`${BASE_URL}/__sandbox/content/randalls/feature-toggles`);
   });
 
-  test('title, Account Settings link and the list with FreshPass links active', async ({
+  test('title, Account Settings, the FreshPass group and the second list; one current page', async ({
     page,
   }) => {
     await signIn(page, 'active-monthly', '/freshpass/manage', origin);
     const n = nav(page);
     await expect(n).toHaveClass(/fp-left-nav--v1/);
+    await expect(n.locator('.fp-left-nav__title')).toHaveText('Account Settings');
     await expect(n.getByRole('link', { name: 'Account Settings' })).toHaveAttribute(
       'href',
       '/account/account-settings.html',
     );
-    await expect(n.getByRole('link', { name: 'Manage FreshPass' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    const toggle = n.getByRole('button', { name: 'FreshPass' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const group = n.getByRole('list', { name: 'FreshPass' });
+    const manage = group.getByRole('link', { name: 'Manage FreshPass' });
+    await expect(manage).toHaveClass(/is-active/);
+    await expect(group.getByRole('link', { name: 'FreshPass FAQs' })).toHaveClass(/is-active/);
+    // The second list, where the delivery-subscription link is highlighted.
+    const second = n.locator('.fp-left-nav__list--second');
+    await expect(second.getByRole('link', { name: 'Delivery subscription' })).toHaveClass(
+      /is-active/,
     );
-    await expect(n.getByRole('link', { name: 'Delivery subscription' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(n.getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
+    await expect(second.getByRole('link', { name: 'Orders' })).not.toHaveClass(/is-active/);
+    // Only the page the shopper is on is announced as the current page.
+    await expect(n.locator('[aria-current]')).toHaveCount(1);
+    await expect(manage).toHaveAttribute('aria-current', 'page');
+
+    // The group closes and opens by keyboard; closed, its links are out of the Tab order.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(manage).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(second.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(manage).toBeVisible();
+
+    // On a page under Manage FreshPass the group stays open and no link claims to be the page.
+    await page.goto(`${origin}/freshpass/manage/update-payments`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(manage).toHaveClass(/is-active/);
+    await expect(n.locator('[aria-current]')).toHaveCount(0);
   });
 });
 

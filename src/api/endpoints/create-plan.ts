@@ -14,6 +14,8 @@ export interface CreatePlanRequest {
   paymentToken?: string;
   zip?: string;
   discountCode?: string;
+  /** The partner audience of `discountCode`; the service refuses a code for another segment. */
+  segment?: string;
   /** `retention` when accepting the retention offer. */
   campaignType?: 'retention';
 }

@@ -1,52 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BannerProvider } from '../../content/banner-context';
-import type { ProfileState } from './badges';
-import { LeftNav, NAV_FETCH_ERROR } from './left-nav';
-
-const root = resolve(import.meta.dirname, '../../..');
-const file = (path: string): unknown =>
-  JSON.parse(readFileSync(resolve(root, 'content', `${path}.json`), 'utf8'));
-
-/** Serves content/<path>.json for /content/<banner>/<path>, with per-test overrides. */
-function serveContent(overrides: Record<string, unknown | 'fail'> = {}) {
-  return vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    const path = url.replace(/^.*\/content\/[^/]+\//, '');
-    const override = overrides[path];
-    if (override === 'fail') return new Response('down', { status: 503 });
-    return new Response(JSON.stringify(override ?? file(path)), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
-
-const noAddresses: ProfileState = {
-  status: 'loaded',
-  profile: { addresses: [], profileCompletionPercentage: '80' },
-};
-
-function show(props: Partial<Parameters<typeof LeftNav>[0]> = {}) {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <BannerProvider bannerId="safeway">
-        <MemoryRouter initialEntries={['/freshpass/manage']}>
-          <LeftNav sessionValid profile={noAddresses} enrolledPrograms={new Set()} {...props} />
-        </MemoryRouter>
-      </BannerProvider>
-    </SWRConfig>,
-  );
-}
-
-function setWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-}
+import { NAV_FETCH_ERROR } from './left-nav';
+import {
+  contentFile as file,
+  serveContent,
+  setWidth,
+  showNav as show,
+  v1Toggles,
+} from './testing/nav-harness';
 
 describe('LeftNav', () => {
   beforeEach(() => setWidth(1200));
@@ -63,6 +25,7 @@ describe('LeftNav', () => {
     expect(within(nav).getByRole('heading', { level: 3, name: 'Memberships' })).toBeVisible();
     const manage = within(nav).getByRole('link', { name: 'Manage FreshPass' });
     expect(manage).toHaveAttribute('aria-current', 'page');
+    expect(nav.querySelectorAll('[aria-current]')).toHaveLength(1);
     expect(within(nav).queryByRole('link', { name: 'Join FreshPass' })).toBeNull();
     expect(within(nav).getByRole('link', { name: /Addresses\s*Add/ })).toBeVisible();
     expect(within(nav).getByRole('link', { name: /Personal info\s*Add/ })).toBeVisible();
@@ -92,28 +55,60 @@ describe('LeftNav', () => {
     expect(within(nav).queryByText('Add')).toBeNull();
   });
 
-  it('renders v1 when the v2 toggle is off', async () => {
-    const toggles = file('feature-toggles') as Record<string, unknown>;
-    vi.stubGlobal(
-      'fetch',
-      serveContent({ 'feature-toggles': { ...toggles, accountDashboardV2: false } }),
-    );
+  it('renders v1: title, Account Settings, the FreshPass group and the second list', async () => {
+    vi.stubGlobal('fetch', serveContent({ 'feature-toggles': v1Toggles() }));
+    const user = userEvent.setup();
     show();
     const nav = await screen.findByRole('navigation', { name: 'Account navigation' });
     expect(nav).toHaveClass('fp-left-nav--v1');
+    expect(within(nav).getByText('Account Settings', { selector: 'p' })).toBeVisible();
     expect(within(nav).getByRole('link', { name: 'Account Settings' })).toHaveAttribute(
       'href',
       '/account/account-settings.html',
     );
-    expect(within(nav).getByRole('link', { name: 'Manage FreshPass' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    // The FreshPass group is a disclosure, open on a FreshPass page, naming its list.
+    const toggle = within(nav).getByRole('button', { name: 'FreshPass' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const group = within(nav).getByRole('list', { name: 'FreshPass' });
+    expect(toggle).toHaveAttribute('aria-controls', group.id);
+    const manage = within(group).getByRole('link', { name: 'Manage FreshPass' });
+    const faq = within(group).getByRole('link', { name: 'FreshPass FAQs' });
+    expect(manage).toHaveClass('is-active');
+    expect(faq).toHaveClass('is-active');
+    // The second list: the delivery-subscription link is highlighted there.
+    const delivery = within(nav).getByRole('link', { name: 'Delivery subscription' });
+    expect(group).not.toContainElement(delivery);
+    expect(delivery).toHaveClass('is-active');
+    expect(within(nav).getByRole('link', { name: 'Orders' })).not.toHaveClass('is-active');
+    // Exactly one link is the current page: the one the shopper is on.
+    expect(nav.querySelectorAll('[aria-current]')).toHaveLength(1);
+    expect(manage).toHaveAttribute('aria-current', 'page');
+    // Closing the group hides its links (and takes them out of the Tab order); opening shows them.
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'Manage FreshPass' })).toBeNull();
+    await user.click(toggle);
+    expect(within(nav).getByRole('link', { name: 'Manage FreshPass' })).toBeVisible();
+  });
+
+  it('gives v1 no aria-current on a page no link names, and keeps the group open', async () => {
+    vi.stubGlobal('fetch', serveContent({ 'feature-toggles': v1Toggles() }));
+    show({}, '/freshpass/manage/cancel-plan');
+    const nav = await screen.findByRole('navigation', { name: 'Account navigation' });
+    expect(within(nav).getByRole('button', { name: 'FreshPass' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
     );
-    expect(within(nav).getByRole('link', { name: 'Delivery subscription' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    expect(within(nav).getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Manage FreshPass' })).toHaveClass('is-active');
+    expect(nav.querySelectorAll('[aria-current]')).toHaveLength(0);
+  });
+
+  it('marks the v2 link of the page the shopper is on, and only that one', async () => {
+    vi.stubGlobal('fetch', serveContent());
+    show({}, '/freshpass/manage/update-payments');
+    const nav = await screen.findByRole('navigation', { name: 'Account navigation' });
+    expect(within(nav).getByRole('link', { name: 'Manage FreshPass' })).toHaveClass('is-active');
+    expect(nav.querySelectorAll('[aria-current]')).toHaveLength(0);
   });
 
   it('logs the UCA error and shows nothing when the nav fetch fails', async () => {

@@ -1,12 +1,14 @@
 import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useBanner } from '../../content/banner-context';
 import { placeholderValues } from '../../content/banners';
 import { useContent } from '../../content/use-content';
 import { useUiText } from '../shell/use-ui-text';
 import type { ProfileState } from './badges';
 import { MobileDropdown } from './mobile-dropdown';
-import { buildV1Model, buildV2Model, type NavModel } from './nav-model';
+import { buildV2Model, type NavModel } from './nav-model';
 import type { NavV1Payload, NavV2Payload } from './nav-model';
+import { buildV1Model } from './nav-v1-model';
 import { NavView } from './nav-views';
 import { useViewportWidth } from './use-viewport-width';
 
@@ -38,6 +40,7 @@ export function LeftNav({ sessionValid, profile, enrolledPrograms }: LeftNavProp
   const payload = useContent(useV2 ? 'left-nav-v2' : 'left-nav-v1', { wait: !toggles.data });
   const { banner } = useBanner();
   const ui = useUiText();
+  const { pathname } = useLocation();
   const breakpoints = constants.data?.breakpoints;
   const width = useViewportWidth(
     constants.data?.timeouts.resizeThrottleMs ?? DEFAULTS.resizeThrottleMs,
@@ -58,12 +61,14 @@ export function LeftNav({ sessionValid, profile, enrolledPrograms }: LeftNavProp
       enrolledPrograms,
       joinLabel: ui.nav.joinFreshpass,
       manageLabel: ui.nav.manageFreshpassActive,
+      accountSettingsLabel: ui.nav.accountSettings,
+      here: { pathname, origin: window.location.origin },
     };
     const data: unknown = payload.data;
     if (useV2 && isV2(data)) return buildV2Model(data, ctx);
     if (!useV2 && isV1(data)) return buildV1Model(data, ctx);
     return undefined;
-  }, [toggles.data, payload.data, banner, profile, enrolledPrograms, ui, useV2]);
+  }, [toggles.data, payload.data, banner, profile, enrolledPrograms, ui, useV2, pathname]);
 
   if (!sessionValid || failed) return null;
   if (!model) return <NavPending />;

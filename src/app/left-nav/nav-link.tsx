@@ -12,7 +12,10 @@ function isAppPath(href: string): boolean {
   return href.startsWith('/freshpass/');
 }
 
-/** One navigation link with its active state and optional 'Add' badge. */
+/**
+ * One navigation link: highlighted when active (a visual state), `aria-current="page"` only when
+ * it is the page the shopper is on, and an optional 'Add' badge.
+ */
 export function NavLink({ link, labels }: { link: NavLinkModel; labels: NavLinkLabels }) {
   const className = ['fp-left-nav__link', link.className, link.active ? 'is-active' : undefined]
     .filter(Boolean)
@@ -31,7 +34,7 @@ export function NavLink({ link, labels }: { link: NavLinkModel; labels: NavLinkL
   const shared = {
     id: link.id,
     className,
-    'aria-current': link.active ? ('page' as const) : undefined,
+    'aria-current': link.current ? ('page' as const) : undefined,
     'aria-live': link.ariaLive,
   };
   return isAppPath(link.href) ? (

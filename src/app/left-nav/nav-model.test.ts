@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildV1Model, buildV2Model, isV1LinkActive, type NavContext } from './nav-model';
+import { buildV2Model, type NavContext } from './nav-model';
+import { buildV1Model, isDeliverySubscriptionLink, isFreshpassLink } from './nav-v1-model';
 
 const ctx: NavContext = {
   bannerId: 'vons',
@@ -14,39 +15,86 @@ const ctx: NavContext = {
   enrolledPrograms: new Set(),
   joinLabel: 'Join FreshPass',
   manageLabel: 'Manage FreshPass',
+  accountSettingsLabel: 'Account Settings',
+  here: { pathname: '/freshpass/manage', origin: 'https://www.vons.com' },
 };
 
-describe('isV1LinkActive', () => {
+describe('v1 link rules (spec §2)', () => {
   it.each([
-    ['/freshpass/manage', true],
-    ['https://www.vons.com/FreshPass/manage.html', true],
-    ['/delivery-subscription/manage-delivery-subscription.html', true],
-    ['/account/orders.html', false],
-  ])('%s → %s', (link, active) => expect(isV1LinkActive(link)).toBe(active));
+    ['/freshpass/manage', true, false],
+    ['https://www.vons.com/FreshPass/manage.html', true, false],
+    ['/delivery-subscription/manage-delivery-subscription.html', false, true],
+    ['/account/orders.html', false, false],
+  ])('%s → FreshPass group %s, delivery-subscription %s', (link, freshpass, delivery) => {
+    expect(isFreshpassLink(link)).toBe(freshpass);
+    expect(isDeliverySubscriptionLink(link)).toBe(delivery);
+  });
 });
 
 describe('buildV1Model', () => {
-  it('fills {banner}, marks active links and badges', () => {
+  const payload = {
+    navtitle: 'Your {banner} account',
+    leftnav: [
+      { linktitle: 'Addresses', link: '/account/addresses.html' },
+      { linktitle: 'Account settings', link: '/account/account-settings.html' },
+      { linktitle: 'Manage FreshPass', link: 'https://www.{banner}.com/freshpass/manage' },
+      { linktitle: 'Delivery subscription', link: '/delivery-subscription/manage.html' },
+      { linktitle: '{loyaltyProgram} rewards', link: '/rewards/partners' },
+      { linktitle: 'FreshPass FAQs', link: '/freshpass/manage/freshpass-faq' },
+    ],
+  };
+  const summary = (links: Array<{ text: string; active: boolean; current: boolean }>) =>
+    links.map((l) => [l.text, l.active, l.current]);
+
+  it('splits the links into Account Settings, the FreshPass group and the second list', () => {
+    const model = buildV1Model(payload, ctx);
+    expect(model.title).toBe('Your Vons account');
+    expect(model.settings).toMatchObject({
+      text: 'Account settings',
+      href: '/account/account-settings.html',
+      active: false,
+    });
+    // Group: every 'freshpass' link, highlighted; only the page the shopper is on is current.
+    expect(model.freshpass.open).toBe(true);
+    expect(summary(model.freshpass.links)).toEqual([
+      ['Manage FreshPass', true, true],
+      ['FreshPass FAQs', true, false],
+    ]);
+    expect(model.freshpass.links[0]?.href).toBe('https://www.vons.com/freshpass/manage');
+    // Second list: the delivery-subscription link is highlighted, never current here.
+    expect(summary(model.others)).toEqual([
+      ['Addresses', false, false],
+      ['Delivery subscription', true, false],
+      ['Vons for U rewards', false, false],
+    ]);
+    expect(model.others.map((l) => l.badge)).toEqual([true, false, false]);
+  });
+
+  it('marks exactly the link of the page the shopper is on as current', () => {
+    const on = (pathname: string) => {
+      const model = buildV1Model(payload, { ...ctx, here: { ...ctx.here, pathname } });
+      const links = [model.settings, ...model.freshpass.links, ...model.others];
+      return { model, current: links.filter((l) => l?.current).map((l) => l?.text) };
+    };
+    expect(on('/freshpass/manage.html').current).toEqual(['Manage FreshPass']);
+    expect(on('/freshpass/manage/freshpass-faq').current).toEqual(['FreshPass FAQs']);
+    expect(on('/account/account-settings.html').current).toEqual(['Account settings']);
+    // A page under a group link keeps the group open, but no link is that page.
+    const cancel = on('/freshpass/manage/cancel-plan');
+    expect(cancel.current).toEqual([]);
+    expect(cancel.model.freshpass.open).toBe(true);
+    // Elsewhere the group starts closed.
+    expect(on('/account/orders.html').model.freshpass.open).toBe(false);
+  });
+
+  it('has an empty, closed group and no settings link when the payload names neither', () => {
     const model = buildV1Model(
-      {
-        navtitle: 'Your {banner} account',
-        leftnav: [
-          { linktitle: 'Addresses', link: '/account/addresses.html' },
-          { linktitle: '{loyaltyProgram} rewards', link: '/rewards/partners' },
-          { linktitle: 'FreshPass', link: 'https://www.{banner}.com/freshpass/manage' },
-        ],
-      },
+      { navtitle: 'Account', leftnav: [{ linktitle: 'Orders', link: '/account/orders.html' }] },
       ctx,
     );
-    expect(model).toMatchObject({
-      version: 'v1',
-      title: 'Your Vons account',
-      links: [
-        { text: 'Addresses', active: false, badge: true },
-        { text: 'Vons for U rewards', active: false, badge: false },
-        { text: 'FreshPass', href: 'https://www.vons.com/freshpass/manage', active: true },
-      ],
-    });
+    expect(model.settings).toBeUndefined();
+    expect(model.freshpass).toEqual({ links: [], open: false });
+    expect(model.others.map((l) => l.text)).toEqual(['Orders']);
   });
 });
 
@@ -97,7 +145,22 @@ describe('buildV2Model', () => {
     ]);
     expect(memberships.ariaLevel).toBe(2);
     expect(memberships.role).toBe('presentation');
-    expect(memberships.items[0]).toMatchObject({ text: 'Manage FreshPass', active: true });
+    // Active (highlighted) by the relabelling rule, but not the page the shopper is on.
+    expect(memberships.items[0]).toMatchObject({
+      text: 'Manage FreshPass',
+      active: true,
+      current: false,
+    });
+  });
+
+  it('marks the link of the current page as current, whatever its active flag', () => {
+    const model = buildV2Model(payload, {
+      ...ctx,
+      here: { ...ctx.here, pathname: '/account/addresses.html' },
+    });
+    if (model.version !== 'v2') throw new Error('expected v2');
+    const current = model.groups.flatMap((g) => g.items).filter((i) => i.current);
+    expect(current.map((i) => [i.text, i.active])).toEqual([['Addresses', false]]);
   });
 
   it('gives no badges when the profile call failed', () => {

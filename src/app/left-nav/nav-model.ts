@@ -1,5 +1,6 @@
 import { fillText as fillPlaceholders, type PlaceholderValues } from '../../render/placeholders';
 import { badgeKindOf, showsAddBadge, type ProfileState } from './badges';
+import { isCurrentPage, type PageLocation } from './current-page';
 import { isMenuItemShown, type ExperimentValues } from './flags';
 
 /** A v2 menu item as the left-nav content carries it (spec §3). */
@@ -49,7 +50,10 @@ export interface NavLinkModel {
   id?: string;
   text: string;
   href: string;
+  /** The spec's "highlighted active": a visual highlight only. */
   active: boolean;
+  /** The page the shopper is on: the one link with `aria-current="page"`. */
+  current: boolean;
   badge: boolean;
   className?: string;
   ariaLive?: 'polite' | 'assertive' | 'off';
@@ -68,10 +72,21 @@ export interface NavGroupModel {
   items: NavLinkModel[];
 }
 
+/** The v1 layout (spec §2): title, 'Account Settings', the FreshPass group, the second list. */
+export interface NavV1Model {
+  version: 'v1';
+  title: string;
+  /** The payload entry labelled 'Account Settings', shown on its own under the title. */
+  settings?: NavLinkModel;
+  /** The FreshPass links, shown as a disclosure; `open` when the shopper is on or under one. */
+  freshpass: { links: NavLinkModel[]; open: boolean };
+  /** Every other link. */
+  others: NavLinkModel[];
+}
+
 /** What the navigation components render; built once by a pure function per payload. */
 export type NavModel =
-  | { version: 'v2'; panelTitle: string; panelLink: string; groups: NavGroupModel[] }
-  | { version: 'v1'; title: string; links: NavLinkModel[] };
+  { version: 'v2'; panelTitle: string; panelLink: string; groups: NavGroupModel[] } | NavV1Model;
 
 /** Everything outside the payload that the rules of spec §2–§4 depend on. */
 export interface NavContext {
@@ -83,14 +98,18 @@ export interface NavContext {
   /** The label 'Join FreshPass' is matched against, and the one it becomes. */
   joinLabel: string;
   manageLabel: string;
+  /** v1: the label of the entry shown on its own as the 'Account Settings' link. */
+  accountSettingsLabel: string;
+  /** Where the shopper is, to find the current page's link. */
+  here: PageLocation;
 }
 
 /** Text gets the placeholder set of schemas/placeholders.json (`{banner}` is the display name). */
-function fillText(text: string, ctx: NavContext): string {
+export function fillText(text: string, ctx: NavContext): string {
   return fillPlaceholders(text, ctx.placeholders);
 }
 /** In links `{banner}` is the banner id (`www.{banner}.com`), since a display name is no host. */
-function fillLink(link: string, ctx: NavContext): string {
+export function fillLink(link: string, ctx: NavContext): string {
   return fillPlaceholders(link.split('{banner}').join(ctx.bannerId), ctx.placeholders);
 }
 
@@ -101,33 +120,6 @@ function toAriaLive(value: string | undefined): NavLinkModel['ariaLive'] {
 function toLevel(value: number | string | undefined): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 6 ? n : 3;
-}
-
-/**
- * v1 rule (spec §2): a link containing 'freshpass' is active, and so is the legacy
- * 'delivery-subscription' link; both lists use the same test.
- */
-export function isV1LinkActive(link: string): boolean {
-  const l = link.toLowerCase();
-  return l.includes('freshpass') || l.includes('delivery-subscription');
-}
-
-/** Builds the v1 model: title and links with the active rule applied. */
-export function buildV1Model(payload: NavV1Payload, ctx: NavContext): NavModel {
-  return {
-    version: 'v1',
-    title: fillText(payload.navtitle, ctx),
-    links: payload.leftnav.map((entry, i) => {
-      const href = fillLink(entry.link, ctx);
-      return {
-        key: `v1-${i}`,
-        text: fillText(entry.linktitle, ctx),
-        href,
-        active: isV1LinkActive(href),
-        badge: showsAddBadge(badgeKindOf({ leftNavLink: href }), ctx.profile),
-      };
-    }),
-  };
 }
 
 /**
@@ -151,6 +143,7 @@ export function buildV2Model(payload: NavV2Payload, ctx: NavContext): NavModel {
             text: isJoin ? ctx.manageLabel : text,
             href,
             active: isJoin || item.isActive === true || item.isActive === 'true',
+            current: isCurrentPage(href, ctx.here),
             badge: showsAddBadge(badgeKindOf({ id: item.id, leftNavLink: href }), ctx.profile),
             className: item.classNames,
             ariaLive: toAriaLive(item.ariaLive),

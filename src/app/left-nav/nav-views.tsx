@@ -1,10 +1,12 @@
+import { FreshpassGroup } from './freshpass-group';
 import { NavLink, type NavLinkLabels } from './nav-link';
-import type { NavModel } from './nav-model';
+import type { NavModel, NavV1Model } from './nav-model';
 
 /** Labels the views need (content/ui-text.json `nav`). */
 export interface NavViewLabels extends NavLinkLabels {
   label: string;
-  accountSettings: string;
+  /** The v1 FreshPass group's button. */
+  freshpassGroup: string;
 }
 
 /**
@@ -57,34 +59,28 @@ function NavV2({
 }
 
 /**
- * v1 (spec §2): the page title, the 'Account Settings' link (the payload entry carrying that
- * label) and the list of the other links.
+ * v1 (spec §2): the page title, the 'Account Settings' link, the FreshPass group (a disclosure of
+ * its links) and the second list of the other links.
  */
-function NavV1({
-  model,
-  labels,
-}: {
-  model: Extract<NavModel, { version: 'v1' }>;
-  labels: NavViewLabels;
-}) {
-  const settingsLabel = labels.accountSettings.trim().toLowerCase();
-  const settings = model.links.find((l) => l.text.trim().toLowerCase() === settingsLabel);
-  const rest = model.links.filter((l) => l !== settings);
+function NavV1({ model, labels }: { model: NavV1Model; labels: NavViewLabels }) {
   return (
     <>
       <p className="fp-left-nav__title">{model.title}</p>
-      {settings ? (
+      {model.settings ? (
         <p className="fp-left-nav__settings">
-          <NavLink link={settings} labels={labels} />
+          <NavLink link={model.settings} labels={labels} />
         </p>
       ) : null}
-      <ul className="fp-left-nav__list">
-        {rest.map((link) => (
-          <li key={link.key}>
-            <NavLink link={link} labels={labels} />
-          </li>
-        ))}
-      </ul>
+      <FreshpassGroup group={model.freshpass} label={labels.freshpassGroup} labels={labels} />
+      {model.others.length > 0 ? (
+        <ul className="fp-left-nav__list fp-left-nav__list--second">
+          {model.others.map((link) => (
+            <li key={link.key}>
+              <NavLink link={link} labels={labels} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,8 @@ import { noticeLayout } from '../../render/layout/notice-layout';
 
 /**
  * Partner discounts (content/screens/discount.json), read by `discountCode` and `segment`: the
- * campaign, the partner offers of this banner's type and the freshpass program, and the two error
+ * campaign the partner gave that audience (a code with another segment is the discount error), the
+ * partner offers of this banner's type and the freshpass program, and the two error
  * states in the catalogue's words (content/screens/discount-error.json). A live member is told the
  * campaign is for new subscribers only.
  */
@@ -20,8 +21,9 @@ export default function DiscountScreen() {
 function Discount() {
   const { placeholders } = useRenderEnv();
   const [search] = useSearchParams();
-  const { discountCode } = readDiscountParams(search);
-  const discount = useDiscountPlan(discountCode);
+  const { discountCode, segment } = readDiscountParams(search);
+  // A code used with another partner audience's segment is the discount error (decisions.md).
+  const discount = useDiscountPlan(discountCode, segment);
   const { session } = useSession();
   const subscription = useSubscription();
   const catalogue = useContent('error-catalogue');

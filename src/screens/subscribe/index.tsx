@@ -47,8 +47,8 @@ function Subscribe() {
   const signInTo = sessionState.status === 'redirect' ? sessionState.redirectTo : undefined;
   const subscription = useSubscription();
   const plans = usePlans({ snap: audience.flags.enableSnap === true });
-  const { discountCode } = readDiscountParams(search);
-  const discount = useDiscountPlan(discountCode);
+  const { discountCode, segment } = readDiscountParams(search);
+  const discount = useDiscountPlan(discountCode, segment);
   const constants = useContent('constants');
   const catalogue = useContent('error-catalogue');
   const create = useCreatePlan();
@@ -105,7 +105,9 @@ function Subscribe() {
           planCode,
           paymentToken: token,
           ...(zip ? { zip } : {}),
-          ...(discount.data ? { discountCode: discount.data.discountCode } : {}),
+          ...(discount.data
+            ? { discountCode: discount.data.discountCode, segment: discount.data.segment }
+            : {}),
         });
         cardRetry.settle(card, token, result);
         if (!result.ok) return { error: messageFor(result.error) };

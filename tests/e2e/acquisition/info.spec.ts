@@ -8,6 +8,7 @@ resetSandboxBeforeFile();
 const FAQ = '/freshpass/manage/freshpass-faq';
 const GOVASSIST = '/freshpass/manage/govassist';
 const DISCOUNT = '/freshpass/manage/discount';
+const SUBSCRIBE = '/freshpass/manage/subscribe';
 
 test('FAQ: accordion sections from content and the continue-subscription button', async ({
   page,
@@ -65,6 +66,23 @@ test('government assistance: how it works, easy steps, 50% for 24 months, re-ver
   await expect(page).toHaveURL(/\/customer-account\/discount-programs\/snap$/);
 });
 
+test("partner discount: a code used with another partner's segment is the discount error", async ({
+  page,
+}) => {
+  // Before the join test below: it needs new-shopper still without a plan.
+  await signIn(page, 'new-shopper', `${DISCOUNT}?discountCode=EXPEDIA25&segment=dining`);
+  await expect(page.getByText('Sorry, this discount is no longer available.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your discount' })).toHaveCount(0);
+  await expect(page.getByText('Expedia')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'See FreshPass plans' })).toBeVisible();
+
+  // Subscribe with that link says why and goes on at the regular price: the plan step is asked.
+  await page.goto(`${SUBSCRIBE}?discountCode=EXPEDIA25&segment=dining`);
+  await expect(page.getByText('Sorry, this discount is no longer available.')).toBeVisible();
+  await enterZip(page, '94110');
+  await expect(page.getByRole('region', { name: 'Step 2 of 4: choose your plan' })).toBeVisible();
+});
+
 test('partner discount: a new shopper joins with EXPEDIA25 and lands on the annual confirmation', async ({
   page,
 }) => {
@@ -83,7 +101,16 @@ test('partner discount: a new shopper joins with EXPEDIA25 and lands on the annu
   await enterZip(page, '94110');
   // The campaign fixes the plan: straight to account set-up.
   await setUpAccount(page);
+  const created = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().includes('/subscription/user/create/'),
+  );
   await enterCard(page, '4111 1111 1111 1111');
+  // The plan is bought with the campaign of the link's code and segment.
+  expect((await created).postDataJSON()).toMatchObject({
+    planCode: 'annual',
+    discountCode: 'EXPEDIA25',
+    segment: 'travel',
+  });
   await expect(page.getByText(/Your annual FreshPass plan at Safeway has started/)).toBeVisible();
   // The partner price is what the new plan costs.
   await expect(page.getByRole('region', { name: 'Your plan' }).getByText('$74.25')).toBeVisible();

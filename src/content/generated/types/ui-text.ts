@@ -18,6 +18,7 @@ export interface UiText {
     label: Text;
     manageFreshpass: Text;
     accountSettings: Text;
+    freshpassGroup: Text;
     addBadge: Text;
     addBadgeDescription: Text;
     activePage: Text;
