@@ -108,11 +108,14 @@ export function createSubscription(
   const trial = plan.trialDays > 0 && !existing && !discount;
   if (!trial && chargeFails(tender)) throw new SandboxError(400, '00021', 'The payment failed');
   const trialEnd = trial ? addDays(today, plan.trialDays) : null;
+  // A first charge (or a trial's card check) the bank has not confirmed yet: the plan waits in
+  // PENDING_ACTIVATION and the next clock day activates it (clock-rules.ts).
+  const pending = tender.behaviour === 'confirmation-pending';
   return {
     subscriptionId: req.id,
     hid: account.hid,
     primaryGid: account.gid,
-    status: trial ? 'TRIAL' : 'ACTIVE',
+    status: pending ? 'PENDING_ACTIVATION' : trial ? 'TRIAL' : 'ACTIVE',
     previousStatus: existing ? existing.status : null,
     planCode: plan.planCode,
     planType: plan.planType,

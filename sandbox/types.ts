@@ -31,7 +31,13 @@ export interface Plan {
 }
 
 /** How a stored card behaves, chosen by the test card number it was tokenised from. */
-export type TenderBehaviour = 'ok' | 'enrolment-fails' | 'refund-fails' | 'renewal-declined';
+export type TenderBehaviour =
+  | 'ok'
+  | 'enrolment-fails'
+  | 'refund-fails'
+  | 'renewal-declined'
+  /** The bank takes a day to confirm the first charge (or card check): PENDING_ACTIVATION. */
+  | 'confirmation-pending';
 
 /** A stored payment card. */
 export interface Tender {
