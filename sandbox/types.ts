@@ -60,7 +60,10 @@ export interface Account {
   firstName: string;
   lastName: string;
   role: 'primary' | 'secondary';
+  /** The household receives SNAP benefits, as far as a verification has shown. */
   snapEligible: boolean;
+  /** The household's last SNAP verification; it is current for a year (snapDueDate). */
+  snapVerifiedOn: string | null;
   profile: { addresses?: Array<Record<string, string>>; profileCompletionPercentage: string };
   tenders: Tender[];
 }
