@@ -1,7 +1,8 @@
 /**
- * What one day of the sandbox clock does to a subscription: renewals (entering PROCESSING on the
- * renewal date, settling the next day), trial ends, pending cancellations and plan changes taking
- * effect, SNAP's yearly re-verification (SUSPENDED, then CANCELLED) and the 24-month SNAP limit.
+ * What one day of the sandbox clock does to a subscription: activation once the first charge is
+ * confirmed, renewals (entering PROCESSING on the renewal date, settling the next day), trial ends,
+ * pending cancellations and plan changes taking effect, SNAP's yearly re-verification (SUSPENDED,
+ * then CANCELLED) and the 24-month SNAP limit.
  */
 import { addMonths, daysBetween } from './dates';
 import { chargeFails } from './rules';
@@ -38,8 +39,9 @@ export function runDay(sub: Subscription, tender: Tender | undefined, today: str
       }
       return;
     case 'PENDING_ACTIVATION':
+      // The bank confirmed the first charge (or a trial's card check) overnight.
       sub.previousStatus = sub.status;
-      sub.status = 'ACTIVE';
+      sub.status = sub.freeTrialEndDate && sub.freeTrialEndDate > today ? 'TRIAL' : 'ACTIVE';
       return;
     case 'TRIAL':
     case 'ACTIVE':

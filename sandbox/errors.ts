@@ -25,6 +25,8 @@ export const refusal = {
   csrf: 'CSRF',
   invalidRequest: 'INVALID_REQUEST',
   notAllowed: 'NOT_ALLOWED',
+  /** 403: a SNAP plan for a household without a current SNAP verification. */
+  snapNotVerified: 'SNAP_NOT_VERIFIED',
   /** 422: an Idempotency-Key sent again with another method, path or body. */
   idempotencyMismatch: 'IDEMPOTENCY_MISMATCH',
   /** 409: an Idempotency-Key sent again while its first request is still being handled. */

@@ -1,6 +1,7 @@
 /**
- * Business rules of spec §4 on one household's subscription: create or change a plan, reinstate,
- * re-verify SNAP and update payment. Cancelling is in cancel-rules.ts, the clock in clock-rules.ts.
+ * Business rules of spec §4 on one household's subscription: create or change a plan, reinstate
+ * and update payment. Cancelling is in cancel-rules.ts, SNAP verification in snap-rules.ts, the
+ * clock in clock-rules.ts.
  * Every function either changes the subscription it is given or throws a SandboxError.
  */
 import { addDays } from './dates';
@@ -51,6 +52,11 @@ export function seedSubscription(
   };
 }
 
+/** True while the household's SNAP verification is current (less than a year old). */
+export function snapVerified(account: Account, today: string): boolean {
+  return account.snapVerifiedOn !== null && snapDueDate(account.snapVerifiedOn) > today;
+}
+
 /** A plan counts as trial in TRIAL, or in PROCESSING right after TRIAL (spec §4). */
 export function isTrial(sub: Pick<Subscription, 'status' | 'previousStatus'>): boolean {
   return sub.status === 'TRIAL' || (sub.status === 'PROCESSING' && sub.previousStatus === 'TRIAL');
@@ -92,8 +98,8 @@ export function createSubscription(
     throw new SandboxError(400, refusal.zipUnavailable, 'FreshPass is unavailable for zip 86040');
   }
   if (plan.hidden) throw new SandboxError(410, '00047', 'This offer is no longer available');
-  if (plan.requiresSnap && !account.snapEligible) {
-    throw new SandboxError(403, refusal.notAllowed, 'SNAP eligibility is not verified');
+  if (plan.requiresSnap && !snapVerified(account, today)) {
+    throw new SandboxError(403, refusal.snapNotVerified, 'SNAP eligibility is not verified');
   }
   if (discount?.expired) {
     throw new SandboxError(400, refusal.promotionExpired, 'The promotion has expired');
@@ -108,11 +114,14 @@ export function createSubscription(
   const trial = plan.trialDays > 0 && !existing && !discount;
   if (!trial && chargeFails(tender)) throw new SandboxError(400, '00021', 'The payment failed');
   const trialEnd = trial ? addDays(today, plan.trialDays) : null;
+  // A first charge (or a trial's card check) the bank has not confirmed yet: the plan waits in
+  // PENDING_ACTIVATION and the next clock day activates it (clock-rules.ts).
+  const pending = tender.behaviour === 'confirmation-pending';
   return {
     subscriptionId: req.id,
     hid: account.hid,
     primaryGid: account.gid,
-    status: trial ? 'TRIAL' : 'ACTIVE',
+    status: pending ? 'PENDING_ACTIVATION' : trial ? 'TRIAL' : 'ACTIVE',
     previousStatus: existing ? existing.status : null,
     planCode: plan.planCode,
     planType: plan.planType,
@@ -132,7 +141,8 @@ export function createSubscription(
     refundAmount: null,
     suspendReason: null,
     suspendedOn: null,
-    snapVerifiedOn: plan.requiresSnap ? today : null,
+    // The yearly re-verification counts from the verification, not from joining.
+    snapVerifiedOn: plan.requiresSnap ? account.snapVerifiedOn : null,
     snapStartDate: plan.requiresSnap ? today : null,
     retentionUsed: existing?.retentionUsed ?? false,
     discountCode: discount?.discountCode ?? null,
@@ -149,6 +159,7 @@ export function changePlan(
   account: Account,
   plan: Plan,
   hasDiscount: boolean,
+  today: string,
 ): void {
   requirePrimary(account);
   if (hasDiscount) {
@@ -171,8 +182,8 @@ export function changePlan(
   if (plan.planCode === sub.planCode) {
     throw new SandboxError(409, refusal.notAllowed, 'That is already the current plan');
   }
-  if (plan.requiresSnap && !account.snapEligible) {
-    throw new SandboxError(403, refusal.notAllowed, 'SNAP eligibility is not verified');
+  if (plan.requiresSnap && !snapVerified(account, today)) {
+    throw new SandboxError(403, refusal.snapNotVerified, 'SNAP eligibility is not verified');
   }
   sub.previousStatus = sub.status;
   sub.status = 'CHANGE_PLAN';
@@ -215,17 +226,6 @@ export function reinstate(
   sub.cancelReasonCode = null;
 }
 
-/** Records a yearly SNAP re-verification; a SNAP-suspended plan becomes active again. */
-export function reverifySnap(sub: Subscription | undefined, account: Account, today: string): void {
-  requirePrimary(account);
-  if (!account.snapEligible) {
-    throw new SandboxError(403, refusal.notAllowed, 'This household is not SNAP eligible');
-  }
-  if (!sub || sub.planType !== 'snap') return;
-  sub.snapVerifiedOn = today;
-  if (sub.status === 'SUSPENDED' && sub.suspendReason === 'snap') resume(sub, today);
-}
-
 /** A new default card; a plan suspended for a failed payment is charged and resumes. */
 export function paymentUpdated(sub: Subscription | undefined, tender: Tender, today: string): void {
   if (!sub) return;
@@ -236,7 +236,8 @@ export function paymentUpdated(sub: Subscription | undefined, tender: Tender, to
   }
 }
 
-function resume(sub: Subscription, today: string): void {
+/** A suspended plan is live again; a renewal missed while suspended starts a new period today. */
+export function resume(sub: Subscription, today: string): void {
   sub.previousStatus = 'SUSPENDED';
   sub.status = 'ACTIVE';
   sub.suspendReason = null;

@@ -80,8 +80,14 @@ export class SandboxState {
     for (const persona of this.personas) {
       if (!persona.account) continue;
       const { hid, tenders, profile, ...rest } = persona.account;
+      // A SNAP household was last verified when its SNAP plan was (the persona's relative day).
+      const verifiedDaysAgo = persona.subscription?.snapVerifiedDaysAgo;
       const account: Account = {
         ...rest,
+        snapVerifiedOn:
+          rest.snapEligible && verifiedDaysAgo !== undefined
+            ? addDays(today, -verifiedDaysAgo)
+            : null,
         personaId: persona.id,
         gid: `gid-${persona.id}`,
         uuid: `uuid-${persona.id}`,

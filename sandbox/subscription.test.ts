@@ -149,9 +149,12 @@ describe('subscribing', () => {
     );
   });
 
-  it('sells SNAP only to a SNAP-eligible household', async () => {
+  it('sells SNAP only to a household with a current SNAP verification (snap-verification.test.ts)', async () => {
     await t.signIn('new-shopper');
-    expect((await create({ planCode: 'snap' })).body.code).toBe('NOT_ALLOWED');
+    expect(await create({ planCode: 'snap' })).toMatchObject({
+      status: 403,
+      body: { code: 'SNAP_NOT_VERIFIED' },
+    });
   });
 });
 

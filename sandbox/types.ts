@@ -31,7 +31,13 @@ export interface Plan {
 }
 
 /** How a stored card behaves, chosen by the test card number it was tokenised from. */
-export type TenderBehaviour = 'ok' | 'enrolment-fails' | 'refund-fails' | 'renewal-declined';
+export type TenderBehaviour =
+  | 'ok'
+  | 'enrolment-fails'
+  | 'refund-fails'
+  | 'renewal-declined'
+  /** The bank takes a day to confirm the first charge (or card check): PENDING_ACTIVATION. */
+  | 'confirmation-pending';
 
 /** A stored payment card. */
 export interface Tender {
@@ -54,7 +60,10 @@ export interface Account {
   firstName: string;
   lastName: string;
   role: 'primary' | 'secondary';
+  /** The household receives SNAP benefits, as far as a verification has shown. */
   snapEligible: boolean;
+  /** The household's last SNAP verification; it is current for a year (snapDueDate). */
+  snapVerifiedOn: string | null;
   profile: { addresses?: Array<Record<string, string>>; profileCompletionPercentage: string };
   tenders: Tender[];
 }

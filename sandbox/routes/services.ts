@@ -9,9 +9,10 @@ import type { SandboxEnv, SandboxContext, SandboxServices } from '../context';
 import { fillPlaceholders } from '../context';
 import { SandboxError, refusal } from '../errors';
 import { readMergedContent } from '../../scripts/lib/content-files';
-import { campaignFor, cancelReasons, planOf, plans } from '../plans';
+import { campaignFor, cancelReasons, planOf, plans, snapDueDate } from '../plans';
 import { presentPlan, presentSubscription, presentTender } from '../present';
-import { changePlan, createSubscription, paymentUpdated, reinstate, reverifySnap } from '../rules';
+import { changePlan, createSubscription, paymentUpdated, reinstate, snapVerified } from '../rules';
+import { reverifySnap, verifySnap } from '../snap-rules';
 import type { Account } from '../types';
 import { contentOverride } from './content';
 import { tenderFromToken } from './token-service';
@@ -94,7 +95,9 @@ export function serviceRoutes(s: SandboxServices) {
       role: account.role,
       hid: account.hid,
       snapEligible: account.snapEligible,
-      snapReverifyBy: sub ? presentSubscription(sub, account, undefined).snapReverifyBy : null,
+      // Whether the household may choose the SNAP plan now (a verification less than a year old).
+      snapVerified: snapVerified(account, s.state.today()),
+      snapReverifyBy: account.snapVerifiedOn ? snapDueDate(account.snapVerifiedOn) : null,
       everSubscribed: Boolean(sub),
       retentionOfferUsed: sub?.retentionUsed ?? false,
     });
@@ -111,7 +114,7 @@ export function serviceRoutes(s: SandboxServices) {
     }
     const existing = s.state.subscriptions.get(account.hid);
     if (existing && existing.status !== 'CANCELLED') {
-      changePlan(existing, account, plan, Boolean(discount));
+      changePlan(existing, account, plan, Boolean(discount), s.state.today());
       return c.json(present(account));
     }
     const token = str(b.paymentToken);
@@ -163,6 +166,14 @@ export function serviceRoutes(s: SandboxServices) {
     }
     reinstate(subscriptionOf(account), account, tenderOf(account), s.state.today());
     return c.json(present(account));
+  });
+
+  api.post('/subscription/user/snap/verify/:gid', async (c) => {
+    const b = await body(c);
+    const account = self(c, c.req.param('gid'));
+    const today = s.state.today();
+    verifySnap(s.state.subscriptions.get(account.hid), account, str(b.ebtCardNumber) ?? '', today);
+    return c.json({ snapVerifiedOn: today, snapReverifyBy: snapDueDate(today) });
   });
 
   api.post('/subscription/user/snap/reverify/:gid', (c) => {

@@ -80,26 +80,42 @@ export function standInRoutes(s: SandboxServices) {
     const session = await readSession(c, s.secret);
     const account = session ? s.state.accountOfPersona(session.persona) : undefined;
     const banner = c.get('banner');
+    // A flow that sent the shopper here (subscribe's SNAP step) names its way back; verifying
+    // returns there at once, with the flow's zip and plan in that address.
+    const asked = c.req.query('redirect');
+    const back = safeRedirect(asked);
+    const returnTo = asked === back ? back : undefined;
+    const failed = esc(
+      fillPlaceholders(
+        String(readMergedContent(s.root, banner.id, 'error-catalogue').fallback),
+        banner,
+      ),
+    );
+    const here = new URL(c.req.url);
     let body: string;
     if (!account) {
       body = link(
-        `/account/sign-in.html?redirect=${encodeURIComponent(c.req.path)}`,
+        `/account/sign-in.html?redirect=${encodeURIComponent(here.pathname + here.search)}`,
         'Sign in to verify SNAP',
       );
     } else if (account.role !== 'primary') {
       const message = fillPlaceholders(catalogueMessage(banner.id, 'contactPrimaryHolder'), banner);
       body = `      <p role="alert">${esc(message)}</p>`;
-    } else {
+    } else if (account.snapEligible) {
       body = `      <p>Confirm your household still receives SNAP benefits. Verification lasts one year.</p>
-      <button id="reverify" type="button" data-done="Your SNAP eligibility is verified." data-failed="${esc(fillPlaceholders(String(readMergedContent(s.root, banner.id, 'error-catalogue').fallback), banner))}">Re-verify SNAP eligibility</button>
+      <button id="reverify" type="button" data-done="Your SNAP eligibility is verified." data-failed="${failed}"${returnTo ? ` data-return="${esc(returnTo)}"` : ''}>Re-verify SNAP eligibility</button>
+      <p id="snap-status" role="status"></p>`;
+    } else {
+      body = `      <p>Households that receive SNAP benefits get FreshPass at 50% off. Enter the number on the front of your EBT card to verify your eligibility. Verification lasts one year.</p>
+      <form id="verify" novalidate data-done="Your SNAP eligibility is verified." data-failed="${failed}" data-invalid="Enter the 16 to 19 digits of your EBT card number." data-not-found="We couldn't find SNAP benefits for this EBT card. Check the number and try again."${returnTo ? ` data-return="${esc(returnTo)}"` : ''}>
+        <p><label for="ebt-card">EBT card number</label><br /><input id="ebt-card" name="ebtCardNumber" inputmode="numeric" autocomplete="off" aria-describedby="ebt-error" /></p>
+        <p id="ebt-error" role="alert"></p>
+        <button type="submit">Verify SNAP eligibility</button>
+      </form>
       <p id="snap-status" role="status"></p>`;
     }
     return c.html(
-      page(
-        'SNAP verification',
-        body + link('/freshpass/manage', 'Back to FreshPass'),
-        '/__sandbox/pages/snap.js',
-      ),
+      page('SNAP verification', body + link(back, 'Back to FreshPass'), '/__sandbox/pages/snap.js'),
     );
   });
   app.get('/customer-account/discount-programs/snap/how-it-works', (c) =>

@@ -17,6 +17,7 @@ export const testCards: Record<string, TenderBehaviour | 'refused'> = {
   '4000000000000341': 'enrolment-fails',
   '4000000000000069': 'refund-fails',
   '4000000000000119': 'renewal-declined',
+  '4000000000003220': 'confirmation-pending',
 };
 
 /** Luhn check, so a mistyped number is refused like a real card form would. */

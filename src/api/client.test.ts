@@ -59,7 +59,7 @@ const bodies: Record<string, unknown> = {
   reasons: { reasons: [] },
   offers: { offers: [] },
   cancel: { outcome: 'cancelled', refundAmount: null, subscription },
-  enrol: { enrolled: true, role: 'primary', snapEligible: false },
+  enrol: { enrolled: true, role: 'primary', snapEligible: false, snapVerified: false },
   terms: { html: '<p>t</p>' },
   discount: { discountCode: 'X', planCode: 'annual', discountedFee: 1 },
   profile: {},

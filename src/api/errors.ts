@@ -61,6 +61,7 @@ export const refusalMessageKeys: Record<string, string> = {
   NEW_SUBSCRIBERS_ONLY: 'newSubscribersOnly',
   PROMOTION_EXPIRED: 'promotionExpired',
   DISCOUNT_UNAVAILABLE: 'partnerDiscountUnavailable',
+  SNAP_NOT_VERIFIED: 'snapNotVerified',
 };
 
 /** Values of the catalogue's placeholders. */

@@ -12,6 +12,8 @@ export interface EnrollmentDetails {
   role: 'primary' | 'secondary';
   hid: string;
   snapEligible: boolean;
+  /** The household's SNAP verification is current, so it may choose the SNAP plan now. */
+  snapVerified: boolean;
   snapReverifyBy: string | null;
   everSubscribed: boolean;
   retentionOfferUsed: boolean;
@@ -28,7 +30,7 @@ export function fetchEnrollmentDetails(
     (json) =>
       expectShape<EnrollmentDetails>(
         json,
-        { enrolled: 'boolean', role: 'string', snapEligible: 'boolean' },
+        { enrolled: 'boolean', role: 'string', snapEligible: 'boolean', snapVerified: 'boolean' },
         'enrolment details',
       ),
   );
@@ -37,10 +39,16 @@ export function fetchEnrollmentDetails(
 /** The SWR key. */
 export const enrollmentDetailsKey = (gid: string) => apiKey('enrollment-details', gid);
 
-/** Enrolment details of the signed-in customer. */
-export function useEnrollmentDetails(): ApiQuery<EnrollmentDetails> {
+/**
+ * Enrolment details of the signed-in customer; with `enabled: false` nothing is fetched (a screen
+ * that needs them only for one choice, such as the SNAP plan, asks only then).
+ */
+export function useEnrollmentDetails(
+  options: { enabled?: boolean } = {},
+): ApiQuery<EnrollmentDetails> {
   const { client, session } = useAuthed();
-  return useApiQuery(session ? enrollmentDetailsKey(session.gid) : null, () =>
+  const enabled = options.enabled ?? true;
+  return useApiQuery(session && enabled ? enrollmentDetailsKey(session.gid) : null, () =>
     fetchEnrollmentDetails(client, session as Session),
   );
 }

@@ -4,6 +4,7 @@ import {
   useCardRetry,
   useCreatePlan,
   useDiscountPlan,
+  useEnrollmentDetails,
   usePlans,
   useSession,
   useSubscription,
@@ -17,20 +18,25 @@ import { ContentScreen } from '../../render/layout/content-screen';
 import { noticeLayout } from '../../render/layout/notice-layout';
 import {
   chosenPlanCode,
+  chosenPlanFacts,
   currentStep,
   isLiveMember,
   isRestrictedZip,
   layoutIdFor,
+  mustVerifySnap,
   needsSignIn,
   readZip,
   signInKeepingZip,
+  snapVerificationUrl,
 } from './subscribe-flow';
 
 /**
- * Subscribe in landing mode: zip code → plan → account set-up → payment in the card frame →
- * confirmation, one content layout per step (content/screens/subscribe*.json). The flow's facts
- * live here, above the layouts, so a failed call leaves the shopper on the same step with what
- * they typed; the plan comes from the plan card's `?plan=` link or a partner `discountCode`.
+ * Subscribe in landing mode: zip code → plan → (SNAP verification) → account set-up → payment in
+ * the card frame → confirmation, one content layout per step (content/screens/subscribe*.json).
+ * The flow's facts live here, above the layouts, so a failed call leaves the shopper on the same
+ * step with what they typed; the plan comes from the plan card's `?plan=` link or a partner
+ * `discountCode`. A SNAP plan for a household that is not verified sends the shopper to the
+ * retailer's verification page, which brings them back here with zip and plan.
  */
 export default function SubscribeScreen() {
   return <Subscribe />;
@@ -56,6 +62,8 @@ function Subscribe() {
   const [typedZip, setZip] = useState<string>();
   const [account, setAccount] = useState<Record<string, unknown>>();
   const [subscribed, setSubscribed] = useState<Subscription>();
+  // The create call refused the SNAP plan as unverified (the verification lapsed meanwhile).
+  const [refusedUnverified, setRefusedUnverified] = useState(false);
 
   const status = subscribed
     ? undefined
@@ -69,7 +77,25 @@ function Subscribe() {
     (queryZip && restricted && !isRestrictedZip(queryZip, restricted) ? queryZip : undefined);
   const messages = catalogue.data?.messages;
   const planCode = chosenPlanCode(search.get('plan'), plans.data, discount.data?.planCode);
-  const step = currentStep({ zip, planCode, account, subscribedPlanType: subscribed?.planType });
+  const plan = plans.data?.find((p) => p.planCode === planCode);
+  // Asked for only once a SNAP plan is chosen: nothing else on this screen needs them.
+  const enrollment = useEnrollmentDetails({ enabled: plan?.planType === 'snap' && !subscribed });
+  const step = currentStep({
+    zip,
+    planCode,
+    account,
+    subscribedPlanType: subscribed?.planType,
+    liveMember: isLiveMember(subscription.data?.status),
+    mustVerifySnap: mustVerifySnap(
+      plan?.planType,
+      enrollment.data?.snapVerified,
+      refusedUnverified,
+    ),
+  });
+  const values = useMemo(
+    () => ({ plan: chosenPlanFacts(plan, discount.data) }),
+    [plan, discount.data],
+  );
 
   useEffect(() => {
     if (signInTo && needsSignIn(step)) window.location.assign(signInKeepingZip(signInTo, zip));
@@ -94,6 +120,24 @@ function Subscribe() {
         );
         return undefined;
       },
+      verifySnap: async () => {
+        if (planCode) {
+          window.location.assign(snapVerificationUrl(window.location.pathname, zip, planCode));
+        }
+      },
+      choosePlan: async () => {
+        setRefusedUnverified(false);
+        // Plan cards link to `?plan=` alone: hold on to a zip that only the address carried.
+        if (zip) setZip(zip);
+        setSearch(
+          (prev) => {
+            const next = new URLSearchParams(prev);
+            next.delete('plan');
+            return next;
+          },
+          { replace: true },
+        );
+      },
       saveAccount: async (payload) => {
         setAccount(payload && typeof payload === 'object' ? { ...payload } : {});
       },
@@ -110,6 +154,7 @@ function Subscribe() {
             : {}),
         });
         cardRetry.settle(card, token, result);
+        if (!result.ok && result.error.code === 'SNAP_NOT_VERIFIED') setRefusedUnverified(true);
         if (!result.ok) return { error: messageFor(result.error) };
         setSubscribed(result.data);
         return undefined;
@@ -140,25 +185,31 @@ function Subscribe() {
   function fill(text: string) {
     return fillText(text, placeholders);
   }
+  // The SNAP step says why the shopper is back on it when the service refused the plan.
+  const verifyNotice =
+    step === 'verify' && refusedUnverified && messages?.snapNotVerified
+      ? fill(messages.snapNotVerified)
+      : undefined;
+  const notice = discountNotice ?? verifyNotice;
 
   return (
     <ContentScreen
       key={layoutIdFor(step, subscribed?.planType)}
       layoutId={layoutIdFor(step, subscribed?.planType)}
       actions={actions}
+      values={values}
       audience={status ? { status, ...(session?.role ? { role: session.role } : {}) } : undefined}
       loading={
         (!session && !signInTo) ||
         (signInTo !== undefined && needsSignIn(step)) ||
         subscription.isLoading ||
+        enrollment.isLoading ||
         !constants.data ||
         !catalogue.data ||
         (Boolean(discountCode) && discount.isLoading)
       }
       before={
-        discountNotice ? (
-          <Screen layout={noticeLayout('discount-notice', discountNotice, { tone: 'warning' })} />
-        ) : null
+        notice ? <Screen layout={noticeLayout('flow-notice', notice, { tone: 'warning' })} /> : null
       }
     />
   );

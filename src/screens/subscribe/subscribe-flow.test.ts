@@ -1,12 +1,15 @@
 import {
   chosenPlanCode,
+  chosenPlanFacts,
   currentStep,
   isLiveMember,
   isRestrictedZip,
   layoutIdFor,
+  mustVerifySnap,
   needsSignIn,
   readZip,
   signInKeepingZip,
+  snapVerificationUrl,
   type SubscribeStep,
 } from './subscribe-flow';
 
@@ -113,5 +116,89 @@ describe('signInKeepingZip', () => {
     expect(signInKeepingZip('/account/sign-in.html?redirect=%2Fx', undefined)).toBe(
       '/account/sign-in.html?redirect=%2Fx',
     );
+  });
+});
+
+describe('the SNAP verification step', () => {
+  it('stands between plan and account set-up while the household must verify', () => {
+    const facts = { zip: '94110', planCode: 'snap', mustVerifySnap: true };
+    expect(currentStep(facts)).toBe('verify');
+    expect(currentStep({ ...facts, account: { firstName: 'A' } })).toBe('verify');
+    expect(currentStep({ ...facts, mustVerifySnap: false })).toBe('account');
+    expect(layoutIdFor('verify')).toBe('subscribe-verify');
+    expect(needsSignIn('verify')).toBe(true);
+  });
+
+  it('is needed for a SNAP plan when not verified, or when the service refused it as unverified', () => {
+    expect(mustVerifySnap('snap', false, false)).toBe(true);
+    expect(mustVerifySnap('snap', true, false)).toBe(false);
+    expect(mustVerifySnap('snap', undefined, false)).toBe(false);
+    expect(mustVerifySnap('snap', true, true)).toBe(true);
+    expect(mustVerifySnap('annual', false, true)).toBe(false);
+    expect(mustVerifySnap(undefined, false, false)).toBe(false);
+  });
+
+  it('sends to the verification page with the zip and plan in the way back', () => {
+    const url = new URL(
+      snapVerificationUrl('/freshpass/manage/subscribe', '94110', 'snap'),
+      'http://x',
+    );
+    expect(url.pathname).toBe('/customer-account/discount-programs/snap');
+    expect(url.searchParams.get('redirect')).toBe(
+      '/freshpass/manage/subscribe?zip=94110&plan=snap',
+    );
+    const noZip = new URL(
+      snapVerificationUrl('/freshpass/manage/subscribe', undefined, 'snap'),
+      'http://x',
+    );
+    expect(noZip.searchParams.get('redirect')).toBe('/freshpass/manage/subscribe?plan=snap');
+  });
+});
+
+describe('a live member', () => {
+  it('stays on the first step (the already-a-member notice) even with a zip and plan in the address', () => {
+    expect(currentStep({ zip: '94110', planCode: 'snap', liveMember: true })).toBe('zip');
+    expect(
+      currentStep({
+        zip: '94110',
+        planCode: 'annual',
+        liveMember: true,
+        subscribedPlanType: 'annual',
+      }),
+    ).toBe('done');
+  });
+});
+
+describe('chosenPlanFacts', () => {
+  const snap = { planType: 'snap', fee: 7.49, regularFee: 14.99, pricingDetail: '$7.49/month' };
+
+  it('shows the SNAP price with the regular price it halves', () => {
+    expect(chosenPlanFacts(snap)).toEqual({
+      planType: 'snap',
+      fee: 7.49,
+      regularFee: 14.99,
+      pricingDetail: '$7.49/month',
+    });
+  });
+
+  it('leaves the regular price out when it is what the shopper pays', () => {
+    expect(chosenPlanFacts({ planType: 'annual', fee: 99, regularFee: 99 })).toEqual({
+      planType: 'annual',
+      fee: 99,
+      pricingDetail: undefined,
+    });
+  });
+
+  it('uses a partner discount price, the plan fee as the regular one, and no plan pricing text', () => {
+    expect(
+      chosenPlanFacts(
+        { planType: 'annual', fee: 99, pricingDetail: '$99/year' },
+        { discountedFee: 74.25 },
+      ),
+    ).toEqual({ planType: 'annual', fee: 74.25, regularFee: 99 });
+  });
+
+  it('knows nothing before the plans are in', () => {
+    expect(chosenPlanFacts(undefined)).toBeUndefined();
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The subscribe flow's state machine, kept pure so each rule has a unit test: zip code → plan →
- * account set-up → payment → confirmation. The step is derived from what the shopper has given
- * so far, so a failed call (which gives nothing new) can never move or reset the flow.
+ * (SNAP verification, for the SNAP plan while the household is not verified) → account set-up →
+ * payment → confirmation. The step is derived from what the shopper has given so far, so a
+ * failed call (which gives nothing new) can never move or reset the flow.
  */
 
 /** The steps in order. */
-export type SubscribeStep = 'zip' | 'plan' | 'account' | 'payment' | 'done';
+export type SubscribeStep = 'zip' | 'plan' | 'verify' | 'account' | 'payment' | 'done';
 
 /** What the flow knows so far. */
 export interface FlowFacts {
@@ -16,20 +17,56 @@ export interface FlowFacts {
   account?: Record<string, unknown>;
   /** The plan type of the subscription created on the payment step. */
   subscribedPlanType?: string;
+  /** The chosen plan needs a SNAP verification the household does not have (yet). */
+  mustVerifySnap?: boolean;
+  /** The household already has a live plan: it is told so on the first step, never enrolled. */
+  liveMember?: boolean;
 }
 
 /** The step the shopper is on. */
 export function currentStep(facts: FlowFacts): SubscribeStep {
   if (facts.subscribedPlanType) return 'done';
-  if (!facts.zip) return 'zip';
+  if (facts.liveMember || !facts.zip) return 'zip';
   if (!facts.planCode) return 'plan';
+  if (facts.mustVerifySnap) return 'verify';
   if (!facts.account) return 'account';
   return 'payment';
 }
 
 /** Steps that need a signed-in account: a signed-out shopper is sent to sign-in before them. */
 export function needsSignIn(step: SubscribeStep): boolean {
-  return step === 'account' || step === 'payment';
+  return step === 'verify' || step === 'account' || step === 'payment';
+}
+
+/**
+ * Whether the SNAP step stands before account set-up: the chosen plan is a SNAP plan and either
+ * the enrolment details say the household is not verified, or the create call refused the plan
+ * for that reason (a verification that lapsed meanwhile). Unknown details (still loading, or a
+ * failed call) do not hold the shopper back: the create call checks again.
+ */
+export function mustVerifySnap(
+  planType: string | undefined,
+  snapVerified: boolean | undefined,
+  refusedUnverified: boolean,
+): boolean {
+  return planType === 'snap' && (refusedUnverified || snapVerified === false);
+}
+
+/** Where SNAP eligibility is verified (spec §2), the retailer's page outside the app. */
+export const snapVerificationPath = '/customer-account/discount-programs/snap';
+
+/**
+ * The verification page with the way back to this flow, zip and plan in it, so a shopper who
+ * verifies goes on where they left off.
+ */
+export function snapVerificationUrl(
+  subscribePath: string,
+  zip: string | undefined,
+  planCode: string,
+): string {
+  const back = new URLSearchParams({ ...(zip ? { zip } : {}), plan: planCode });
+  const redirect = `${subscribePath}?${back.toString()}`;
+  return `${snapVerificationPath}?${new URLSearchParams({ redirect }).toString()}`;
 }
 
 /**
@@ -84,4 +121,32 @@ export function chosenPlanCode(
 /** Spec §5: a household with a live plan cannot use a new-subscriber discount campaign. */
 export function isLiveMember(status: string | null | undefined): boolean {
   return status !== undefined && status !== null && status !== 'CANCELLED';
+}
+
+/** What the payment step shows of the plan being bought (the facts block reads `plan.*`). */
+export interface ChosenPlanFacts {
+  planType: string;
+  fee: number;
+  /** Only when the shopper pays less than it (SNAP, a partner discount). */
+  regularFee?: number;
+  pricingDetail?: string;
+}
+
+/**
+ * The price the shopper is about to pay: the plan's fee, or a partner campaign's discounted fee,
+ * with the regular price beside it when it is lower (SNAP's 50%, a partner discount).
+ */
+export function chosenPlanFacts(
+  plan: { planType: string; fee: number; regularFee?: number; pricingDetail?: string } | undefined,
+  discount?: { discountedFee: number } | null,
+): ChosenPlanFacts | undefined {
+  if (!plan) return undefined;
+  const fee = discount ? discount.discountedFee : plan.fee;
+  const regular = discount ? plan.fee : plan.regularFee;
+  return {
+    planType: plan.planType,
+    fee,
+    ...(regular !== undefined && regular > fee ? { regularFee: regular } : {}),
+    ...(discount ? {} : { pricingDetail: plan.pricingDetail }),
+  };
 }

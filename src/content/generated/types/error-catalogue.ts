@@ -37,6 +37,7 @@ export interface ErrorCatalogue {
     zipUnavailable: string;
     contactPrimaryHolder: string;
     changePending: string;
+    snapNotVerified: string;
   };
 }
 export interface Code {
