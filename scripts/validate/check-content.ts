@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CONTENT_FOLDERS, kindOfPath, knownContentPaths } from '../../src/content/content-kinds';
 import { deepMerge, isJsonObject, type JsonValue } from '../../src/lib/deep-merge';
 import { fullPointer, plainErrors, type PlainError } from './ajv-messages';
-import { checkErrorCodes, checkPlaceholders } from './check-text';
+import { catalogueNames, checkCatalogueRefs, checkPlaceholders } from './check-text';
 import { checkScreen } from './check-screen';
 import { duplicateIds } from './check-ids';
 import type { Problem } from './problem';
@@ -93,16 +93,13 @@ export function checkContent(root: string, set: SchemaSet, bannerIds: Set<string
   }
 
   const paths = new Set(defaults.keys());
-  const catalogue = defaults.get('error-catalogue')?.parsed.value;
-  const codes = new Set(
-    isJsonObject(catalogue) && isJsonObject(catalogue.codes) ? Object.keys(catalogue.codes) : [],
-  );
+  const catalogue = catalogueNames(defaults.get('error-catalogue')?.parsed.value);
   const textChecks = (file: SourceFile, kind: string) => [
     ...checkPlaceholders(
       file,
       new Set([...set.placeholders, ...(set.runtimePlaceholders[kind] ?? [])]),
     ),
-    ...checkErrorCodes(file, codes),
+    ...checkCatalogueRefs(file, catalogue),
   ];
 
   for (const [path, file] of defaults) {
