@@ -1,9 +1,13 @@
-/** Banner checks: schema, id = file name, logos exist, unique ids and orders, AA contrast. */
+/**
+ * Banner checks: schema, id = file name, logos exist, unique ids and orders, known placeholders in
+ * text (e.g. promoDescription), AA contrast.
+ */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AA_NORMAL_TEXT, contrastRatio } from '../../src/lib/contrast';
 import { isJsonObject } from '../../src/lib/deep-merge';
 import { plainErrors } from './ajv-messages';
+import { checkPlaceholders } from './check-text';
 import type { Problem } from './problem';
 import type { SchemaSet } from './schema-set';
 import { problemAt, type SourceFile } from './source-file';
@@ -49,6 +53,8 @@ export function checkBanners(root: string, set: SchemaSet): BannerSummary {
   const validate = set.ajv.getSchema(set.schemas.get('banner')?.id ?? '');
   const seenIds = new Map<string, string>();
   const seenOrders = new Map<number, string>();
+  // Banner text is filled like content (a promo line may name {product}), so the same set applies.
+  const placeholders = new Set([...set.placeholders, ...(set.runtimePlaceholders.banner ?? [])]);
   for (const name of readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()) {
@@ -104,7 +110,11 @@ export function checkBanners(root: string, set: SchemaSet): BannerSummary {
         );
       else seenOrders.set(banner.order, file.rel);
     }
-    problems.push(...checkLogos(root, file), ...checkContrast(file));
+    problems.push(
+      ...checkPlaceholders(file, placeholders),
+      ...checkLogos(root, file),
+      ...checkContrast(file),
+    );
   }
   return { ids, problems };
 }

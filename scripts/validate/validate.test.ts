@@ -121,6 +121,27 @@ const cases: [string, string, Expected[]][] = [
     ],
   ],
   [
+    'unknown placeholder in banner text',
+    'banner-placeholder',
+    [
+      {
+        file: 'banners/safeway.json',
+        line: 7,
+        column: 3,
+        pointer: '/promoDescription',
+        message: /unknown placeholder "\{prodct\}"/,
+        suggestion: '{product}',
+      },
+      {
+        file: 'banners/safeway.json',
+        line: 12,
+        column: 5,
+        pointer: '/estimatedSavingsLabels/rewards',
+        message: /unknown placeholder "\{brand\}"/,
+      },
+    ],
+  ],
+  [
     'banner id differs from file name',
     'banner-id-mismatch',
     [
