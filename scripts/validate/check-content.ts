@@ -5,6 +5,7 @@ import { CONTENT_FOLDERS, kindOfPath, knownContentPaths } from '../../src/conten
 import { deepMerge, isJsonObject, type JsonValue } from '../../src/lib/deep-merge';
 import { fullPointer, plainErrors, type PlainError } from './ajv-messages';
 import { catalogueNames, checkCatalogueRefs, checkPlaceholders } from './check-text';
+import { checkForm } from './check-form';
 import { checkScreen } from './check-screen';
 import { duplicateIds } from './check-ids';
 import type { Problem } from './problem';
@@ -43,6 +44,7 @@ function kindErrors(
   if (validate && !validate(value))
     errors.push(...plainErrors(validate.errors).map((e) => ({ ...e, rule: 'schema' })));
   if (kind === 'screen-layout') errors.push(...checkScreen(value, set, paths));
+  if (kind === 'form') errors.push(...checkForm(value));
   errors.push(...duplicateIds(value));
   return errors;
 }

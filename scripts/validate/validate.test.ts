@@ -225,6 +225,68 @@ const cases: [string, string, Expected[]][] = [
     ],
   ],
   [
+    'uiSchema typos: ui:* keys, widget names, ui:options keys and field names',
+    'bad-ui-schema',
+    [
+      {
+        file: 'content/forms/feedback.json',
+        line: 16,
+        column: 32,
+        pointer: '/uiSchema/ui:order/1',
+        message: /ui:order names "userComment", which is not a field/,
+        suggestion: 'userComments',
+      },
+      {
+        file: 'content/forms/feedback.json',
+        line: 18,
+        column: 7,
+        pointer: '/uiSchema/reasonCode/ui:widgit',
+        message: /unknown uiSchema key "ui:widgit"/,
+        suggestion: 'ui:widget',
+      },
+      {
+        file: 'content/forms/feedback.json',
+        line: 22,
+        column: 7,
+        pointer: '/uiSchema/userComments/ui:widget',
+        message:
+          /unknown widget "countedTextArea"; registered widgets are text, email, checkbox, choices, countedTextarea/,
+        suggestion: 'countedTextarea',
+      },
+      {
+        file: 'content/forms/feedback.json',
+        line: 23,
+        column: 23,
+        pointer: '/uiSchema/userComments/ui:options/rwos',
+        message: /unknown ui:options key "rwos"/,
+        suggestion: 'rows',
+      },
+      {
+        file: 'content/forms/feedback.json',
+        line: 27,
+        column: 7,
+        pointer: '/uiSchema/contact/emial',
+        message: /uiSchema names the field "emial", which is not in the form's schema/,
+        suggestion: 'email',
+      },
+      {
+        file: 'content/forms/feedback.json',
+        line: 28,
+        column: 18,
+        pointer: '/uiSchema/contact/email/ui:widget',
+        message: /unknown widget "textarea"/,
+      },
+      {
+        file: 'content/forms/feedback.json',
+        line: 30,
+        column: 5,
+        pointer: '/uiSchema/userComent',
+        message: /uiSchema names the field "userComent"/,
+        suggestion: 'userComments',
+      },
+    ],
+  ],
+  [
     'logo with script',
     'unsafe-logo',
     [
