@@ -4,25 +4,14 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AA_NORMAL_TEXT, contrastRatio } from '../../src/lib/contrast';
 import { isJsonObject } from '../../src/lib/deep-merge';
 import { plainErrors } from './ajv-messages';
+import { checkContrast } from './check-contrast';
 import { checkPlaceholders } from './check-text';
 import type { Problem } from './problem';
 import type { SchemaSet } from './schema-set';
 import { problemAt, type SourceFile } from './source-file';
 import { readSource } from './read-source';
-
-/** Text colour → background colour pairs that must reach WCAG AA. */
-export const THEME_PAIRS: readonly [string, string][] = [
-  ['onPrimary', 'primary'],
-  ['onSecondary', 'secondary'],
-  ['onSurface', 'surface'],
-  ['onMuted', 'muted'],
-  ['link', 'surface'],
-  ['link', 'muted'],
-  ['focus', 'surface'],
-];
 
 /** What the content checks need to know about the banners. */
 export interface BannerSummary {
@@ -141,30 +130,6 @@ function checkLogos(root: string, file: SourceFile): Problem[] {
     if (reason) {
       problems.push(
         problemAt(file, `/logos/${kind}`, `logo file banners/logos/${logo} ${reason}`, 'logo'),
-      );
-    }
-  }
-  return problems;
-}
-
-function checkContrast(file: SourceFile): Problem[] {
-  const banner = file.parsed.value;
-  if (!isJsonObject(banner) || !isJsonObject(banner.theme)) return [];
-  const theme = banner.theme;
-  const problems: Problem[] = [];
-  for (const [fg, bg] of THEME_PAIRS) {
-    const a = theme[fg];
-    const b = theme[bg];
-    if (typeof a !== 'string' || typeof b !== 'string') continue;
-    const ratio = contrastRatio(a, b);
-    if (ratio !== undefined && ratio < AA_NORMAL_TEXT) {
-      problems.push(
-        problemAt(
-          file,
-          `/theme/${fg}`,
-          `${fg} ${a} on ${bg} ${b} has contrast ${ratio.toFixed(2)}:1, below WCAG AA ${AA_NORMAL_TEXT}:1`,
-          'contrast',
-        ),
       );
     }
   }

@@ -313,6 +313,32 @@ const cases: [string, string, Expected[]][] = [
     ],
   ],
   [
+    'primary text on the surface (secondary buttons) below AA',
+    'contrast-secondary-button',
+    [
+      {
+        file: 'banners/safeway.json',
+        line: 20,
+        column: 5,
+        pointer: '/theme/primary',
+        message: /primary #F2C200 on surface #FFFFFF has contrast 1.68:1/,
+      },
+    ],
+  ],
+  [
+    "the default error colour on a banner's dark surface below AA",
+    'contrast-error-on-dark-surface',
+    [
+      {
+        file: 'banners/safeway.json',
+        line: 24,
+        column: 5,
+        pointer: '/theme/surface',
+        message: /error #b00020 \(the default of base.css\) on surface #1E1E1E has contrast 2.28:1/,
+      },
+    ],
+  ],
+  [
     'typo in a banner override, reported in the override',
     'override-typo',
     [
@@ -378,6 +404,22 @@ describe('runtime placeholders', () => {
       expect(run(root).map((p) => `${p.file} ${p.message}`)).toEqual([
         expect.stringMatching(/^content\/faq.json unknown placeholder "\{type\}"/),
       ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('theme contrast', () => {
+  it('passes a dark theme once the banner sets its own readable error colour', () => {
+    const root = mkdtempSync(join(tmpdir(), 'dark-theme-'));
+    try {
+      cpSync(join(FIXTURES, 'contrast-error-on-dark-surface'), root, { recursive: true });
+      const file = join(root, 'banners/safeway.json');
+      const banner = JSON.parse(readFileSync(file, 'utf8')) as { theme: Record<string, string> };
+      banner.theme.error = '#FF8A80';
+      writeFileSync(file, JSON.stringify(banner, null, 2));
+      expect(run(root).map(formatProblem)).toEqual([]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
