@@ -32,6 +32,7 @@ export default tseslint.config(
       'test-results',
       'src/content/generated/**',
       'src/render/forms/generated/**',
+      'src/render/preview/generated/**',
     ],
   },
   js.configs.recommended,

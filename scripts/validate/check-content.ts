@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { CONTENT_FOLDERS, kindOfPath, knownContentPaths } from '../../src/content/content-kinds';
 import { deepMerge, isJsonObject, type JsonValue } from '../../src/lib/deep-merge';
 import { fullPointer, plainErrors, type PlainError } from './ajv-messages';
-import { checkErrorCodes, checkPlaceholders } from './check-text';
+import { catalogueNames, checkCatalogueRefs, checkPlaceholders } from './check-text';
+import { checkForm } from './check-form';
 import { checkScreen } from './check-screen';
 import { duplicateIds } from './check-ids';
 import type { Problem } from './problem';
@@ -43,6 +44,7 @@ function kindErrors(
   if (validate && !validate(value))
     errors.push(...plainErrors(validate.errors).map((e) => ({ ...e, rule: 'schema' })));
   if (kind === 'screen-layout') errors.push(...checkScreen(value, set, paths));
+  if (kind === 'form') errors.push(...checkForm(value));
   errors.push(...duplicateIds(value));
   return errors;
 }
@@ -93,16 +95,13 @@ export function checkContent(root: string, set: SchemaSet, bannerIds: Set<string
   }
 
   const paths = new Set(defaults.keys());
-  const catalogue = defaults.get('error-catalogue')?.parsed.value;
-  const codes = new Set(
-    isJsonObject(catalogue) && isJsonObject(catalogue.codes) ? Object.keys(catalogue.codes) : [],
-  );
+  const catalogue = catalogueNames(defaults.get('error-catalogue')?.parsed.value);
   const textChecks = (file: SourceFile, kind: string) => [
     ...checkPlaceholders(
       file,
       new Set([...set.placeholders, ...(set.runtimePlaceholders[kind] ?? [])]),
     ),
-    ...checkErrorCodes(file, codes),
+    ...checkCatalogueRefs(file, catalogue),
   ];
 
   for (const [path, file] of defaults) {

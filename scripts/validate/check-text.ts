@@ -1,11 +1,12 @@
-/** Checks inside text: placeholders from the fixed set, and error codes that exist. */
+/** Checks inside text: placeholders from the fixed set, and catalogue messages that exist. */
 import { isJsonObject, type JsonValue } from '../../src/lib/deep-merge';
 import type { Problem } from './problem';
 import { escapePointer, problemAt, type SourceFile } from './source-file';
 import { suggest } from './suggest';
 
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
-const ERROR_CODE_KEYS = new Set(['errorCode', 'errorCodes']);
+/** Keys whose string value names a message of the error catalogue. */
+const CATALOGUE_REF_KEYS = new Set(['catalogueMessage']);
 
 /** Calls visit for every string in a JSON value with its pointer and the key that holds it. */
 export function walkStrings(
@@ -46,21 +47,40 @@ export function checkPlaceholders(file: SourceFile, known: Set<string>): Problem
   return problems;
 }
 
-/** Values of errorCode / errorCodes keys must be codes of the error catalogue. */
-export function checkErrorCodes(file: SourceFile, codes: Set<string>): Problem[] {
+/**
+ * Values of `catalogueMessage` (the notice block's reference to the error catalogue) must be a
+ * code of the catalogue's `codes` or a key of its `messages`.
+ */
+export function checkCatalogueRefs(file: SourceFile, catalogue: CatalogueNames): Problem[] {
   const problems: Problem[] = [];
+  const known = [...catalogue.codes, ...catalogue.messages];
   walkStrings(file.parsed.value, (text, pointer, key) => {
-    if (key === undefined || !ERROR_CODE_KEYS.has(key) || codes.has(text)) return;
-    const near = suggest(text, codes);
+    if (key === undefined || !CATALOGUE_REF_KEYS.has(key)) return;
+    if (catalogue.codes.has(text) || catalogue.messages.has(text)) return;
+    const near = suggest(text, known);
     problems.push(
       problemAt(
         file,
         pointer,
-        `error code "${text}" is not in content/error-catalogue.json`,
-        'error-code',
+        `catalogue message "${text}" is not in content/error-catalogue.json: use a code of "codes" or a key of "messages"`,
+        'catalogue-ref',
         near ? { suggestion: near } : {},
       ),
     );
   });
   return problems;
+}
+
+/** The names content may use to refer to the error catalogue. */
+export interface CatalogueNames {
+  codes: Set<string>;
+  messages: Set<string>;
+}
+
+/** The codes and message keys of a parsed error catalogue (empty sets for anything else). */
+export function catalogueNames(value: JsonValue | undefined): CatalogueNames {
+  const keys = (v: JsonValue | undefined) => new Set(isJsonObject(v) ? Object.keys(v) : []);
+  return isJsonObject(value)
+    ? { codes: keys(value.codes), messages: keys(value.messages) }
+    : { codes: new Set(), messages: new Set() };
 }

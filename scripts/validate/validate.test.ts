@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { formatProblem, type Problem } from './problem';
 import { validateRoot } from './run';
+import { BROKEN_FIXTURE_CASES as cases } from './broken-fixture-cases';
 import { loadSchemaSet } from './schema-set';
 
 const REPO = join(import.meta.dirname, '../..');
@@ -13,191 +14,17 @@ const MALFORMED = join(REPO, 'tests/fixtures/broken/content-malformed');
 const schemaSet = loadSchemaSet();
 const run = (root: string): Problem[] => validateRoot({ root, schemaSet });
 
-interface Expected {
-  file: string;
-  line: number;
-  column: number;
-  pointer: string;
-  message: RegExp;
-  suggestion?: string;
-}
-
-const cases: [string, string, Expected][] = [
-  [
-    'unknown key',
-    'unknown-key',
-    {
-      file: 'content/faq.json',
-      line: 7,
-      column: 7,
-      pointer: '/sections/0/titel',
-      message: /unknown key "titel"/,
-      suggestion: 'title',
-    },
-  ],
-  [
-    'missing required key',
-    'missing-required',
-    {
-      file: 'content/faq.json',
-      line: 1,
-      column: 1,
-      pointer: '',
-      message: /missing required key "displayType"/,
-    },
-  ],
-  [
-    'wrong type',
-    'wrong-type',
-    {
-      file: 'content/faq.json',
-      line: 7,
-      column: 7,
-      pointer: '/sections/0/title',
-      message: /should be a string but is the number 42/,
-    },
-  ],
-  [
-    'unknown block type',
-    'unknown-block-type',
-    {
-      file: 'content/screens/manage.json',
-      line: 14,
-      column: 7,
-      pointer: '/blocks/1/type',
-      message: /unknown block type "richTxt"/,
-      suggestion: 'richText',
-    },
-  ],
-  [
-    'misspelt block prop',
-    'bad-block-props',
-    {
-      file: 'content/screens/manage.json',
-      line: 10,
-      column: 9,
-      pointer: '/blocks/0/props/txt',
-      message: /unknown key "txt"/,
-      suggestion: 'text',
-    },
-  ],
-  [
-    'unknown placeholder',
-    'unknown-placeholder',
-    {
-      file: 'content/faq.json',
-      line: 7,
-      column: 7,
-      pointer: '/sections/0/title',
-      message: /unknown placeholder "\{bannr\}"/,
-      suggestion: '{banner}',
-    },
-  ],
-  [
-    'banner id differs from file name',
-    'banner-id-mismatch',
-    {
-      file: 'banners/safeway.json',
-      line: 3,
-      column: 3,
-      pointer: '/id',
-      message: /"safewey" differs from its file name/,
-      suggestion: 'safeway',
-    },
-  ],
-  [
-    'missing logo',
-    'missing-logo',
-    {
-      file: 'banners/safeway.json',
-      line: 17,
-      column: 5,
-      pointer: '/logos/white',
-      message: /banners\/logos\/safeway-white.svg does not exist/,
-    },
-  ],
-  [
-    'duplicate banner id',
-    'duplicate-banner-id',
-    {
-      file: 'banners/vons.json',
-      line: 3,
-      column: 3,
-      pointer: '/id',
-      message: /duplicate banner id "safeway", already used by banners\/safeway.json/,
-    },
-  ],
-  [
-    'empty file',
-    'empty-file',
-    {
-      file: 'content/faq.json',
-      line: 1,
-      column: 1,
-      pointer: '',
-      message: /not valid JSON: the file is empty/,
-    },
-  ],
-  [
-    'unknown error code',
-    'unknown-error-code',
-    {
-      file: 'content/screens/manage.json',
-      line: 11,
-      column: 9,
-      pointer: '/blocks/0/props/errorCode',
-      message: /error code "00099" is not in content\/error-catalogue.json/,
-      suggestion: '0009',
-    },
-  ],
-  [
-    'logo with script',
-    'unsafe-logo',
-    {
-      file: 'banners/safeway.json',
-      line: 16,
-      column: 5,
-      pointer: '/logos/color',
-      message: /safeway.svg contains script or event handlers/,
-    },
-  ],
-  [
-    'low contrast theme',
-    'low-contrast',
-    {
-      file: 'banners/safeway.json',
-      line: 21,
-      column: 5,
-      pointer: '/theme/onPrimary',
-      message: /contrast 2.59:1, below WCAG AA/,
-    },
-  ],
-  [
-    'typo in a banner override, reported in the override',
-    'override-typo',
-    {
-      file: 'content/safeway/faq.json',
-      line: 3,
-      column: 3,
-      pointer: '/displayType',
-      message: /"expandFrist" is not allowed/,
-      suggestion: 'expandFirst',
-    },
-  ],
-];
-
 describe('validateRoot on broken fixtures', () => {
   it.each(cases)('%s', (_name, fixture, expected) => {
     const problems = run(join(FIXTURES, fixture));
-    const match = problems.find((p) => expected.message.test(p.message));
-    expect(match, problems.map(formatProblem).join('\n')).toBeDefined();
-    expect(match).toMatchObject({
-      file: expected.file,
-      line: expected.line,
-      column: expected.column,
-      pointer: expected.pointer,
+    const listed = problems.map(formatProblem).join('\n');
+    expect(problems, listed).toHaveLength(expected.length);
+    expected.forEach((want, i) => {
+      const { message, suggestion, ...where } = want;
+      expect(problems[i], listed).toMatchObject(where);
+      expect(problems[i].message, listed).toMatch(message);
+      expect(problems[i].suggestion, listed).toBe(suggestion);
     });
-    expect(match?.suggestion).toBe(expected.suggestion);
   });
 
   it.each([
@@ -237,6 +64,22 @@ describe('runtime placeholders', () => {
       expect(run(root).map((p) => `${p.file} ${p.message}`)).toEqual([
         expect.stringMatching(/^content\/faq.json unknown placeholder "\{type\}"/),
       ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('theme contrast', () => {
+  it('passes a dark theme once the banner sets its own readable error colour', () => {
+    const root = mkdtempSync(join(tmpdir(), 'dark-theme-'));
+    try {
+      cpSync(join(FIXTURES, 'contrast-error-on-dark-surface'), root, { recursive: true });
+      const file = join(root, 'banners/safeway.json');
+      const banner = JSON.parse(readFileSync(file, 'utf8')) as { theme: Record<string, string> };
+      banner.theme.error = '#FF8A80';
+      writeFileSync(file, JSON.stringify(banner, null, 2));
+      expect(run(root).map(formatProblem)).toEqual([]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

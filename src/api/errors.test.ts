@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
+  catalogueText,
   messageFor,
   refusalMessageKeys,
   toApiError,
@@ -102,5 +103,14 @@ describe('messageFor', () => {
     });
     const e = error('0009');
     expect(toApiError(e)).toBe(e);
+  });
+});
+
+describe('catalogueText', () => {
+  it('finds a code, then a named message, and nothing for anything else', () => {
+    expect(catalogueText(catalogue, '00023')).toMatch(/^We're sorry, we were unable to cancel/);
+    expect(catalogueText(catalogue, 'paymentUpdated')).toBe(catalogue.messages.paymentUpdated);
+    expect(catalogueText(catalogue, '00099')).toBeUndefined();
+    expect(catalogueText(catalogue, 'toString')).toBeUndefined();
   });
 });

@@ -106,3 +106,13 @@ export function messageFor(
     key && Object.hasOwn(catalogue.messages, key) ? catalogue.messages[key] : undefined;
   return fillMessage(message ?? catalogue.fallback, ctx);
 }
+
+/**
+ * The catalogue's text for a reference from content (a notice's `catalogueMessage`): a code of
+ * `codes` first, else a key of `messages`; undefined for neither, so the caller decides what an
+ * unknown reference shows. Placeholders are left for the caller to fill.
+ */
+export function catalogueText(catalogue: ErrorCatalogue, ref: string): string | undefined {
+  if (Object.hasOwn(catalogue.codes, ref)) return catalogue.codes[ref].message;
+  return Object.hasOwn(catalogue.messages, ref) ? catalogue.messages[ref] : undefined;
+}

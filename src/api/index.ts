@@ -9,6 +9,7 @@ export {
   type EnvironmentName,
 } from './environment';
 export {
+  catalogueText,
   isApiError,
   isUnknownOutcome,
   messageFor,

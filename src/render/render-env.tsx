@@ -42,6 +42,11 @@ export interface RenderEnv {
   messageFor(error: unknown): string;
   /** The catalogue's generic site error, shown by a block's error boundary. */
   blockErrorMessage: string;
+  /**
+   * The catalogue's text (placeholders unfilled) for a code of its `codes` or a key of its
+   * `messages`, as a notice's `catalogueMessage` names it; undefined when it has neither.
+   */
+  catalogueMessage(ref: string): string | undefined;
   labels: RenderLabels;
   actions: Readonly<Record<string, BlockAction>>;
 }
@@ -54,6 +59,7 @@ const defaultEnv: RenderEnv = {
   dataSources: {},
   messageFor: () => '',
   blockErrorMessage: '',
+  catalogueMessage: () => undefined,
   labels: {
     loading: '',
     unknownBlock: '',

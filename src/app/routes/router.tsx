@@ -4,7 +4,7 @@ import { NotFound } from '../shell/not-found';
 import { MAIN_ID } from '../shell/page-layouts';
 import { Shell } from '../shell/shell';
 import { AccountArea, OpenArea } from './account-area';
-import { pathForms, SCREEN_ROUTES, type ScreenModule, type ScreenRoute } from './route-table';
+import { pathForms, SCREEN_ROUTES, type ScreenRoute } from './route-table';
 import { ScreenElement } from './screen-element';
 
 /** One React.lazy component per distinct loader, so aliases (govassist/mobile) share a chunk. */
@@ -35,14 +35,26 @@ function childRoutes(routes: readonly ScreenRoute[], needsSession: boolean): Rou
  * fixed at build time (vite.config.ts), so qa, stage and prod builds carry no preview chunk.
  */
 const previewModules = __FRESHPASS_PREVIEW__
-  ? import.meta.glob<ScreenModule>('../../render/preview/preview-screen.tsx')
+  ? import.meta.glob<PreviewModule>('../../render/preview/preview-screen.tsx')
   : {};
+
+/** The preview's module: its screen takes the routes, to open the real screen of what it shows. */
+type PreviewModule = {
+  default: ComponentType<{ routes: readonly Pick<ScreenRoute, 'path' | 'screen'>[] }>;
+};
 
 /** The editor preview route, where the build has the preview. */
 function previewRoutes(): RouteObject[] {
   const load = Object.values(previewModules)[0];
   if (!load) return [];
-  const Preview = lazy(load);
+  // The preview gets the route table (it may not import src/app) once its module is in.
+  const Preview = lazy(() =>
+    load().then(({ default: Screen }) => ({
+      default: function PreviewWithRoutes() {
+        return <Screen routes={SCREEN_ROUTES} />;
+      },
+    })),
+  );
   return [
     {
       path: '/__preview',

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import bundledCatalogue from '../../../content/error-catalogue.json';
-import { isApiError, messageFor, type ErrorCatalogue } from '../../api/errors';
+import { catalogueText, isApiError, messageFor, type ErrorCatalogue } from '../../api/errors';
 import { useBanner } from '../../content/banner-context';
 import { placeholderValues } from '../../content/banners';
 import type { ContentPath } from '../../content/content-types';
@@ -71,6 +71,7 @@ export function AppRenderEnv({ children }: { children: ReactNode }) {
               ctx,
             ),
       blockErrorMessage: catalogue.messages.genericSiteError ?? catalogue.fallback,
+      catalogueMessage: (ref: string) => catalogueText(catalogue, ref),
       labels: ui.render,
     };
   }, [banner, ui, catalogue, toggles.data]);

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { defineBlock } from '../block-definition';
+import { fillText, type PlaceholderValues } from '../placeholders';
 import { useRenderEnv } from '../render-env';
 
 interface Raw {
-  text: string;
+  text?: string;
+  catalogueMessage?: string;
   tone?: 'info' | 'success' | 'warning' | 'error';
   snackbar?: boolean;
   timeoutMs?: number;
@@ -11,7 +13,9 @@ interface Raw {
 }
 
 interface NoticeProps {
-  text: string;
+  /** The content's own words; when absent, `catalogueMessage` names the catalogue's. */
+  text?: string;
+  catalogueMessage?: string;
   tone: 'info' | 'success' | 'warning' | 'error';
   /** Milliseconds before a snackbar hides itself; undefined for an inline notice. */
   timeoutMs?: number;
@@ -22,6 +26,7 @@ interface NoticeProps {
 export function toNoticeProps(raw: Raw): NoticeProps {
   return {
     text: raw.text,
+    catalogueMessage: raw.catalogueMessage,
     tone: raw.tone ?? 'info',
     timeoutMs: raw.snackbar ? (raw.timeoutMs ?? 5000) : undefined,
     dismissLabel: raw.dismissLabel,
@@ -29,11 +34,29 @@ export function toNoticeProps(raw: Raw): NoticeProps {
 }
 
 /**
+ * The catalogue's words for a reference, with the banner's placeholders filled. The validator
+ * rejects a reference the catalogue lacks; one that still arrives (a stale override) throws, so
+ * the block's boundary shows the catalogue's generic message instead of an empty notice.
+ */
+function wordsFromCatalogue(
+  ref: string | undefined,
+  lookup: (ref: string) => string | undefined,
+  placeholders: PlaceholderValues,
+): string {
+  const found = ref === undefined ? undefined : lookup(ref);
+  if (found === undefined) {
+    throw new Error(`notice: the error catalogue has no code or message "${ref ?? ''}"`);
+  }
+  return fillText(found, placeholders);
+}
+
+/**
  * role=status (polite) for information, role=alert for errors, so screen readers announce the
  * notice without moving focus.
  */
-function Notice({ text, tone, timeoutMs, dismissLabel }: NoticeProps) {
-  const { labels } = useRenderEnv();
+function Notice({ text, catalogueMessage, tone, timeoutMs, dismissLabel }: NoticeProps) {
+  const { labels, placeholders, catalogueMessage: fromCatalogue } = useRenderEnv();
+  const words = text ?? wordsFromCatalogue(catalogueMessage, fromCatalogue, placeholders);
   const [shown, setShown] = useState(true);
   useEffect(() => {
     if (timeoutMs === undefined) return undefined;
@@ -49,7 +72,7 @@ function Notice({ text, tone, timeoutMs, dismissLabel }: NoticeProps) {
     >
       {shown ? (
         <>
-          <p>{text}</p>
+          <p>{words}</p>
           {snackbar ? (
             <button type="button" className="fp-notice__close" onClick={() => setShown(false)}>
               {dismissLabel ?? labels.close}

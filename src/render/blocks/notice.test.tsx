@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { Screen } from '../layout/layout-renderer';
-import { renderWithEnv } from '../testing/test-env';
+import { BLOCK_ERROR, renderWithEnv } from '../testing/test-env';
 
 describe('notice and snackbar', () => {
   afterEach(() => vi.useRealTimers());
@@ -36,5 +36,46 @@ describe('notice and snackbar', () => {
     );
     act(() => vi.advanceTimersByTime(10000));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed.');
+  });
+});
+
+describe('notice with a catalogue message', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows the catalogue's words for a named message or a code, with the banner's placeholders", () => {
+    renderWithEnv(
+      <Screen
+        layout={{
+          id: 's',
+          blocks: [
+            { type: 'notice', id: 'a', props: { catalogueMessage: 'contactPrimaryHolder' } },
+            { type: 'notice', id: 'b', props: { catalogueMessage: '00023', tone: 'error' } },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Only the primary account holder can make changes to this FreshPass plan. Please contact them for help.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please call our Customer Support team at 1-877-723-3929 so we can help resolve it.',
+    );
+  });
+
+  it("shows the block's error message for a reference the catalogue lacks, and the rest renders", () => {
+    renderWithEnv(
+      <Screen
+        layout={{
+          id: 's',
+          blocks: [
+            { type: 'notice', id: 'a', props: { catalogueMessage: 'paymentUpdatd' } },
+            { type: 'notice', id: 'b', props: { text: 'Still here.' } },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByText(BLOCK_ERROR)).toBeInTheDocument();
+    expect(screen.getByText('Still here.')).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { CheckboxWidget } from './widgets/checkbox-widget';
 import { ChoicesWidget } from './widgets/choices-widget';
 import { CountedTextarea } from './widgets/counted-textarea';
 import { TextWidget } from './widgets/text-widget';
+import type { WidgetKey } from './ui-vocabulary';
 
 /** What the `form` block hands to the lazily loaded form. */
 export interface SchemaFormProps {
@@ -27,13 +28,14 @@ export interface SchemaFormProps {
   data?: unknown;
 }
 
-const widgets = {
+/** Our widgets, under the registry keys ui-vocabulary.ts's `ui:widget` names resolve to. */
+export const formWidgets = {
   TextWidget,
   EmailWidget: TextWidget,
   CheckboxWidget,
   choices: ChoicesWidget,
   countedTextarea: CountedTextarea,
-};
+} satisfies Record<WidgetKey, unknown>;
 const templates = { FieldTemplate, ObjectFieldTemplate };
 
 /**
@@ -104,7 +106,7 @@ function LoadedForm({
         formData={formData}
         formContext={formContext}
         idPrefix={idPrefix}
-        widgets={widgets}
+        widgets={formWidgets}
         templates={templates}
         showErrorList={false}
         focusOnFirstError={focusFirstError}

@@ -1,78 +1,97 @@
-import { useId, useMemo } from 'react';
-// The app's environment carries only block props validators; the layout schema's validator comes
-// with the preview's own (development-only) chunk.
-import { validate as validateScreenLayout } from '../../content/generated/validators/screen-layout.js';
-import type { ScreenLayout } from '../block-definition';
-import { blockRegistry } from '../blocks';
-import { useRenderEnv } from '../render-env';
-import { layoutProblems, parseJson } from './layout-problems';
+import { useId, useRef } from 'react';
+import { PASTE_KINDS } from './paste-kinds';
+import { ProblemLines, selectLine } from './problem-lines';
 import text from './preview-text.json';
+import { AUTO, type KindChoice, type Pasted } from './use-pasted';
 
 interface Props {
   value: string;
   onChange: (value: string) => void;
+  choice: KindChoice;
+  onChoice: (choice: KindChoice) => void;
+  pasted: Pasted;
 }
 
-/** What the pasted text renders as: a layout, or nothing when it is not even a layout shape. */
-export function renderableLayout(value: unknown): ScreenLayout | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const v = value as Partial<ScreenLayout>;
-  if (!Array.isArray(v.blocks)) return undefined;
-  const blocks = v.blocks.filter(
-    (b): b is ScreenLayout['blocks'][number] =>
-      Boolean(b) && typeof b === 'object' && typeof b.type === 'string' && typeof b.id === 'string',
+const kindLabel = (id: string) =>
+  Object.hasOwn(text.kinds, id) ? text.kinds[id as keyof typeof text.kinds] : id;
+
+/** What the editor is told about the pasted text, announced politely as it changes. */
+function summary(pasted: Pasted): { text: string; error: boolean } {
+  const { parsed, kind, problems, path } = pasted;
+  if (!parsed.ok) {
+    const message = text.parseError
+      .replace('{line}', String(parsed.line))
+      .replace('{column}', String(parsed.column))
+      .replace('{reason}', parsed.reason);
+    return { text: message, error: true };
+  }
+  if (!kind) return { text: text.kindUnknown, error: true };
+  const checked = (path ? text.checkedAs.replace('{path}', path) : text.checkedAsNoPath).replace(
+    '{kind}',
+    kindLabel(kind.id),
   );
-  return { id: typeof v.id === 'string' ? v.id : 'pasted', title: v.title, blocks };
+  const count =
+    problems.length === 0
+      ? text.noProblems
+      : text.problemsHeading.replace('{count}', String(problems.length));
+  return { text: `${checked} ${count}`, error: problems.length > 0 };
 }
 
-/** The JSON text area with its problems listed by pointer, live as the editor types. */
-export function PasteEditor({ value, onChange }: Props) {
-  const env = useRenderEnv();
-  const validators = useMemo(
-    () => ({ 'screen-layout': validateScreenLayout, ...env.validators }),
-    [env.validators],
-  );
+/**
+ * The content kind, the JSON text area and, live as the editor types, each problem beside the
+ * line it is about (line number, JSON pointer, message, did-you-mean).
+ */
+export function PasteEditor({ value, onChange, choice, onChoice, pasted }: Props) {
   const id = useId();
-  const parsed = useMemo(() => parseJson(value), [value]);
-  const problems = useMemo(
-    () => (parsed.error ? [] : layoutProblems(parsed.value, validators, blockRegistry)),
-    [parsed, validators],
-  );
+  const area = useRef<HTMLTextAreaElement>(null);
+  const said = summary(pasted);
+  const { parsed } = pasted;
   return (
     <div className="fp-preview__editor">
+      <label className="fp-preview__kind">
+        {text.kind}
+        <select className="fp-input" value={choice} onChange={(e) => onChoice(e.target.value)}>
+          <option value={AUTO}>{text.kindAuto}</option>
+          {PASTE_KINDS.map((kind) => (
+            <option key={kind.id} value={kind.id}>
+              {kindLabel(kind.id)}
+            </option>
+          ))}
+        </select>
+      </label>
       <label htmlFor={id} className="fp-field__label">
         {text.pasteLabel}
       </label>
       <textarea
         id={id}
+        ref={area}
         className="fp-input fp-preview__json"
         rows={16}
         spellCheck={false}
         value={value}
-        aria-describedby={`${id}-help ${id}-problems`}
+        aria-describedby={`${id}-help ${id}-summary`}
+        aria-invalid={said.error}
         onChange={(e) => onChange(e.target.value)}
       />
       <p id={`${id}-help`} className="fp-field__help">
         {text.pasteHelp}
       </p>
-      <div id={`${id}-problems`} role="status" aria-live="polite">
-        {parsed.error ? (
-          <p className="fp-field__error">{text.parseError.replace('{message}', parsed.error)}</p>
-        ) : problems.length === 0 ? (
-          <p>{text.noProblems}</p>
-        ) : (
-          <>
-            <h3>{text.problemsHeading}</h3>
-            <ul className="fp-preview__problems">
-              {problems.map((p, i) => (
-                <li key={`${i}-${p.pointer}`}>
-                  <code>{p.pointer}</code> {p.message}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
+      <p
+        id={`${id}-summary`}
+        className={said.error ? 'fp-field__error' : undefined}
+        role="status"
+        aria-live="polite"
+      >
+        {said.text}
+      </p>
+      {parsed.ok && pasted.problems.length > 0 ? (
+        <ProblemLines
+          source={value}
+          problems={pasted.problems}
+          lineOf={parsed.lineOf}
+          onShowLine={(line) => area.current && selectLine(area.current, line)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,28 +1,70 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import benefitTiles from '../../../content/benefit-tiles.json';
+import faq from '../../../content/faq.json';
+import offers from '../../../content/offers.json';
+import snapSteps from '../../../content/snap-easy-steps.json';
 import { blockValidators } from '../../content/generated/block-validators.js';
 import { renderWithEnv, testEnv } from '../testing/test-env';
 import PreviewScreen from './preview-screen';
 
+const ROUTES = [
+  { path: '/freshpass/manage', screen: 'manage' },
+  { path: '/freshpass/manage/cancel-plan', screen: 'cancel-plan' },
+  { path: '/freshpass/manage/freshpass-faq', screen: 'freshpass-faq' },
+];
+
+/** Answers the sandbox's content controls; everything else (content fetches) is a 404. */
+function stubFetch(status = 200) {
+  const calls: { method: string; url: string; body?: string }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      if (!String(url).startsWith('/__sandbox/')) return new Response('{}', { status: 404 });
+      calls.push({ method, url: String(url), body: init?.body as string | undefined });
+      return new Response('{}', { status });
+    }),
+  );
+  return calls;
+}
+
+async function pasteMode(user: ReturnType<typeof userEvent.setup>, banner = 'Vons') {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Banner' }), banner);
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: 'Screen' }),
+    'Paste content (JSON)…',
+  );
+  return screen.getByRole('textbox', { name: 'Content JSON' }) as HTMLTextAreaElement;
+}
+
+const paste = (editor: HTMLElement, value: unknown) =>
+  fireEvent.change(editor, {
+    target: { value: typeof value === 'string' ? value : JSON.stringify(value, null, 2) },
+  });
+const canvas = () => screen.getByRole('region', { name: 'Rendered screen' });
+const summary = () => screen.getAllByRole('status').find((s) => s.id.endsWith('-summary'))!;
+
 describe('PreviewScreen', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
-  it('renders a pasted layout live, themed for the picked banner, with problems by pointer', async () => {
+  it('renders a pasted layout live, themed for the picked banner, each problem beside its line', async () => {
+    stubFetch();
     const user = userEvent.setup({ delay: null });
-    renderWithEnv(<PreviewScreen />);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Banner' }), 'Vons');
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Screen' }),
-      'Paste a layout (JSON)…',
-    );
-    const canvas = screen.getByRole('region', { name: 'Rendered screen' });
-    expect(within(canvas).getByRole('heading', { name: 'FreshPass at Vons' })).toBeInTheDocument();
-    expect(canvas.style.getPropertyValue('--fp-primary')).toBe('#B0142A');
-    expect(screen.getByText('No schema problems.')).toBeInTheDocument();
+    renderWithEnv(<PreviewScreen routes={ROUTES} />);
+    const editor = await pasteMode(user);
+    expect(
+      within(canvas()).getByRole('heading', { name: 'FreshPass at Vons' }),
+    ).toBeInTheDocument();
+    expect(canvas().style.getPropertyValue('--fp-primary')).toBe('#B0142A');
+    expect(summary()).toHaveTextContent('Checked as Screen layout');
+    expect(summary()).toHaveTextContent('No problems');
 
-    const editor = screen.getByRole('textbox', { name: 'Screen layout JSON' });
-    const layout = {
+    paste(editor, {
       id: 'draft',
       title: 'Draft',
       blocks: [
@@ -30,43 +72,181 @@ describe('PreviewScreen', () => {
         { type: 'planCards', id: 'b', props: { plans: 'oops' } },
         { type: 'carousel', id: 'c', props: {} },
       ],
-    };
-    fireEvent.change(editor, { target: { value: JSON.stringify(layout) } });
-    expect(screen.getByText('/blocks/1/props/plans')).toBeInTheDocument();
-    expect(screen.getByText('/blocks/2/type')).toBeInTheDocument();
-    expect(within(canvas).getByRole('heading', { name: 'Kept' })).toBeInTheDocument();
-    expect(within(canvas).getByRole('note')).toHaveTextContent('carousel');
+    });
+    expect(summary()).toHaveTextContent('2 problem(s)');
+    // Line 16 is `"plans": "oops"`, line 20 is `"type": "carousel"` of the pretty-printed JSON.
+    const plans = screen.getByText('Line 16').closest('li')!;
+    expect(plans).toHaveTextContent('"plans": "oops"');
+    expect(within(plans).getByText('/blocks/1/props/plans')).toBeInTheDocument();
+    const carousel = screen.getByText('Line 20').closest('li')!;
+    expect(carousel).toHaveTextContent('"type": "carousel"');
+    expect(carousel).toHaveTextContent('/blocks/2/type unknown block type "carousel"');
+    expect(within(canvas()).getByRole('heading', { name: 'Kept' })).toBeInTheDocument();
+    expect(within(canvas()).getByRole('note')).toHaveTextContent('carousel');
 
-    fireEvent.change(editor, { target: { value: '{"blocks": [' } });
-    expect(screen.getByText(/^Not valid JSON:/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show line 20 in the editor' }));
+    expect(editor).toHaveFocus();
+    expect(editor.value.slice(editor.selectionStart, editor.selectionEnd).trim()).toBe(
+      '"type": "carousel",',
+    );
+
+    paste(editor, '{\n  "blocks": [\n');
+    expect(summary()).toHaveTextContent(/^Not valid JSON at line 3, column 1: a closing bracket/);
+    expect(editor).toHaveValue('{\n  "blocks": [\n');
   });
 
-  it("checks the layout schema too with the app's environment, which carries only block validators", async () => {
+  it("checks the layout schema with the app's environment, which carries only block validators", async () => {
+    stubFetch();
     const user = userEvent.setup({ delay: null });
     renderWithEnv(<PreviewScreen />, testEnv({ validators: blockValidators }));
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Screen' }),
-      'Paste a layout (JSON)…',
+    const editor = await pasteMode(user);
+    paste(editor, { blocks: [{ type: 'heading', id: 'a', props: { text: 'Hi', level: 9 } }] });
+    // The layout lacks id and title (line 1, the root) and the heading's level is out of range.
+    expect(screen.getByText('Line 1').closest('li')).toHaveTextContent(
+      '/ missing required key "id"',
     );
-    const editor = screen.getByRole('textbox', { name: 'Screen layout JSON' });
-    // No `id`: only the screen-layout schema objects; the heading's level is a block props problem.
-    const layout = { blocks: [{ type: 'heading', id: 'a', props: { text: 'Hi', level: 9 } }] };
-    fireEvent.change(editor, { target: { value: JSON.stringify(layout) } });
-    expect(screen.getByText('/')).toBeInTheDocument();
     expect(screen.getByText('/blocks/0/props/level')).toBeInTheDocument();
   });
 
-  it('lists the screens and the fixture layouts to pick from', () => {
+  it.each([
+    [
+      'FAQ',
+      faq,
+      (v: typeof faq) => ({ ...v, sections: [{ ...v.sections[0], title: 'Pasted question?' }] }),
+      'Pasted question?',
+    ],
+    [
+      'Benefit tiles',
+      benefitTiles,
+      (v: typeof benefitTiles) => ({ ...v, title: 'Pasted tiles' }),
+      'Pasted tiles',
+    ],
+    [
+      'SNAP easy steps',
+      snapSteps,
+      (v: typeof snapSteps) => ({ ...v, html: '<p>Pasted step</p>' }),
+      'Pasted step',
+    ],
+    [
+      'Offers',
+      offers,
+      (v: typeof offers) => ({ ...v, limitedTime: { ...v.limitedTime, title: 'Pasted offer' } }),
+      'Pasted offer',
+    ],
+  ] as const)(
+    'renders pasted %s content in its block, recognised by $schema',
+    async (label, base, edit, shown) => {
+      stubFetch();
+      const user = userEvent.setup({ delay: null });
+      renderWithEnv(<PreviewScreen routes={ROUTES} />);
+      const editor = await pasteMode(user);
+      paste(editor, (edit as (v: unknown) => unknown)(base));
+      expect(summary()).toHaveTextContent(`Checked as ${label}`);
+      expect(summary()).toHaveTextContent('No problems');
+      expect(await within(canvas()).findByText(shown)).toBeInTheDocument();
+    },
+  );
+
+  it('shows each problem of pasted content beside its line, and a kind picked by hand', async () => {
+    stubFetch();
+    const user = userEvent.setup({ delay: null });
+    renderWithEnv(<PreviewScreen routes={ROUTES} />);
+    const editor = await pasteMode(user);
+    paste(editor, { $schema: '../schemas/plans.schema.json', title: 'x' });
+    expect(summary()).toHaveTextContent(/Pick the content kind/);
+
+    const tiles = { ...benefitTiles, title: 'Before you go, {bannr}' };
+    paste(editor, tiles);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Content kind' }),
+      'Pre-churn tiles (content/pre-churn-tiles.json)',
+    );
+    expect(summary()).toHaveTextContent('Checked as Pre-churn tiles');
+    expect(summary()).toHaveTextContent('content/pre-churn-tiles.json');
+    const line = screen.getByText('Line 3').closest('li')!;
+    expect(line).toHaveTextContent('"title": "Before you go, {bannr}"');
+    expect(line).toHaveTextContent('/title unknown placeholder "{bannr}"');
+    expect(line).toHaveTextContent('(did you mean "{banner}"?)');
+  });
+
+  it('applies pasted content to the sandbox for the banner, opens the real screen, and resets it', async () => {
+    const calls = stubFetch();
+    const user = userEvent.setup({ delay: null });
+    renderWithEnv(<PreviewScreen routes={ROUTES} />);
+    const editor = await pasteMode(user);
+    const pasted = { ...faq, sections: [{ ...faq.sections[0], titel: 'Typo' }] };
+    paste(editor, pasted);
+    const apply = screen.getByRole('button', { name: 'Apply to the sandbox' });
+    expect(apply).toHaveAttribute('aria-disabled', 'true');
+    expect(apply).toHaveAccessibleDescription('Fix the problems above to apply it.');
+    await user.click(apply);
+    expect(calls).toEqual([]);
+
+    paste(editor, { ...faq, displayType: 'expanded' });
+    expect(apply).toHaveAttribute('aria-disabled', 'false');
+    await user.click(apply);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: 'PUT', url: '/__sandbox/content/vons/faq' });
+    expect(JSON.parse(calls[0].body ?? '')).toEqual({ ...faq, displayType: 'expanded' });
+    expect(
+      await screen.findByText(/^Applied: the sandbox serves your content\/faq.json to Vons/),
+    ).toBeInTheDocument();
+    const open = screen.getByRole('link', { name: 'Open the real screen for Vons (new tab)' });
+    expect(open).toHaveAttribute(
+      'href',
+      `http://vons.localhost:${window.location.port}/freshpass/manage/freshpass-faq`,
+    );
+    expect(open).toHaveAttribute('target', '_blank');
+
+    await user.click(screen.getByRole('button', { name: "Reset to the repository's content" }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toMatchObject({ method: 'DELETE', url: '/__sandbox/content/vons/faq' });
+    expect(
+      await screen.findByText(
+        /^Reset: the sandbox serves content\/faq.json from the repository to Vons/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("applies a layout under its id, and says when the sandbox refuses, keeping the editor's text", async () => {
+    const calls = stubFetch(500);
+    const user = userEvent.setup({ delay: null });
+    renderWithEnv(<PreviewScreen routes={ROUTES} />);
+    const editor = await pasteMode(user, 'Safeway');
+    const layout = {
+      id: 'cancel-plan',
+      title: 'Cancel',
+      blocks: [{ type: 'heading', id: 'h', props: { text: 'Sure?' } }],
+    };
+    paste(editor, layout);
+    expect(screen.getByRole('link', { name: /Open the real screen for Safeway/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^http:\/\/safeway\.localhost:\d*\/freshpass\/manage\/cancel-plan$/),
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply to the sandbox' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^The sandbox refused it \(HTTP 500\)/,
+    );
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      url: '/__sandbox/content/safeway/screens/cancel-plan',
+    });
+    expect(JSON.parse(editor.value)).toEqual(layout);
+
+    paste(editor, { ...layout, id: 'draft' });
+    expect(
+      screen.getByText(/No screen shows content\/screens\/draft.json yet/),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the screens and the fixture layouts to pick from, and renders a picked fixture', async () => {
+    stubFetch();
+    const user = userEvent.setup({ delay: null });
     renderWithEnv(<PreviewScreen />);
     const picker = screen.getByRole('combobox', { name: 'Screen' });
     expect(within(picker).getByRole('option', { name: 'manage' })).toBeInTheDocument();
     expect(within(picker).getByRole('option', { name: 'accordion' })).toBeInTheDocument();
-  });
-
-  it('renders a picked fixture layout', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithEnv(<PreviewScreen />);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Screen' }), 'heading');
+    await user.selectOptions(picker, 'heading');
     expect(
       await screen.findByRole('heading', { level: 1, name: /Manage FreshPass at Safeway/ }),
     ).toBeInTheDocument();

@@ -1,18 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useBanner } from '../../content/banner-context';
 import { banners } from '../../content/banners';
-import { Screen } from '../layout/layout-renderer';
 import { fixtureNames, screenNames } from './layout-sources';
-import { parseJson } from './layout-problems';
-import { PasteEditor, renderableLayout } from './paste-editor';
+import { PasteEditor } from './paste-editor';
+import { routeForLayout, type PreviewRoute } from './paste-kinds';
+import { PastedScreen } from './pasted-screen';
 import { PreviewCanvas } from './preview-canvas';
 import { ContentScreen, FixtureScreen } from './picked-layout';
+import { SandboxActions } from './sandbox-actions';
 import text from './preview-text.json';
+import { AUTO, usePasted } from './use-pasted';
 import './preview.css';
 
 const PASTE = 'paste';
 const STARTER = JSON.stringify(
   {
+    $schema: '../../schemas/screen-layout.schema.json',
     id: 'draft',
     title: 'Draft',
     blocks: [{ type: 'heading', id: 'title', props: { text: '{product} at {banner}' } }],
@@ -21,21 +24,30 @@ const STARTER = JSON.stringify(
   2,
 );
 
+/** What the router hands the preview: the app's routes, to open the real screen of a layout. */
+export interface PreviewScreenProps {
+  routes?: readonly PreviewRoute[];
+}
+
 /**
  * The editor preview at /__preview (development and the local sandbox only; the router never
- * mounts it in a production build): a banner and a screen rendered with sandbox data, or a
- * pasted layout rendered live with its schema problems listed by JSON pointer.
+ * mounts it in a production build): a banner and a screen rendered with sandbox data, or pasted
+ * content of any kind a screen shows rendered live, each problem beside its line, and applied to
+ * the sandbox so the real screen shows it.
  */
-export default function PreviewScreen() {
+export default function PreviewScreen({ routes = [] }: PreviewScreenProps) {
   // Starts on the banner of the host (vons.localhost → Vons), like the app itself.
   const host = useBanner().banner;
   const [bannerId, setBannerId] = useState(host.id);
   const [source, setSource] = useState(screenNames.length > 0 ? `screen:${screenNames[0]}` : PASTE);
   const [json, setJson] = useState(STARTER);
+  const [choice, setChoice] = useState(AUTO);
+  const pasted = usePasted(json, choice);
   const banner = banners.find((b) => b.id === bannerId) ?? banners[0];
-  const pasted = useMemo(() => renderableLayout(parseJson(json).value), [json]);
   if (!banner) return null;
   const [kind, name] = source.split(':');
+  const { parsed } = pasted;
+  const screen = parsed.ok ? pasted.kind?.screen(parsed.value) : undefined;
 
   return (
     <main className="fp-preview">
@@ -77,11 +89,30 @@ export default function PreviewScreen() {
           </select>
         </label>
       </div>
-      {kind === PASTE ? <PasteEditor value={json} onChange={setJson} /> : null}
+      {kind === PASTE ? (
+        <>
+          <PasteEditor
+            value={json}
+            onChange={setJson}
+            choice={choice}
+            onChoice={setChoice}
+            pasted={pasted}
+          />
+          <SandboxActions
+            banner={banner}
+            path={pasted.path}
+            body={json}
+            valid={parsed.ok && pasted.problems.length === 0}
+            route={screen === undefined ? undefined : routeForLayout(screen, routes)}
+          />
+        </>
+      ) : null}
       <PreviewCanvas banner={banner} label={text.rendered}>
         {kind === 'screen' ? <ContentScreen key={name} name={name} /> : null}
         {kind === 'fixture' ? <FixtureScreen key={name} name={name} /> : null}
-        {kind === PASTE && pasted ? <Screen layout={pasted} /> : null}
+        {kind === PASTE && parsed.ok && pasted.kind ? (
+          <PastedScreen kind={pasted.kind} value={parsed.value} />
+        ) : null}
       </PreviewCanvas>
     </main>
   );

@@ -75,6 +75,17 @@ export const testLabels: RenderEnv['labels'] = {
 export const BLOCK_ERROR =
   'Apologies, our site is currently experiencing technical difficulties, please try again later.';
 
+const catalogue = contentFiles['/content/error-catalogue.json'] as {
+  codes: Record<string, { message: string }>;
+  messages: Record<string, string>;
+};
+
+/** The repo catalogue's text for a code or a named message, as the app's environment gives it. */
+function catalogueMessage(ref: string): string | undefined {
+  if (Object.hasOwn(catalogue.codes, ref)) return catalogue.codes[ref].message;
+  return Object.hasOwn(catalogue.messages, ref) ? catalogue.messages[ref] : undefined;
+}
+
 /** A complete environment for tests, with any part overridden. */
 export function testEnv(
   overrides: Partial<RenderEnv> = {},
@@ -89,6 +100,7 @@ export function testEnv(
     messageFor: (error: unknown) =>
       `catalogue: ${error instanceof Error ? error.message : String(error)}`,
     blockErrorMessage: BLOCK_ERROR,
+    catalogueMessage,
     labels: testLabels,
     actions: {},
     ...overrides,

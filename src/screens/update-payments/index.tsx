@@ -7,7 +7,8 @@ import { noticeLayout } from '../../render/layout/notice-layout';
 
 /**
  * Update payment (content/screens/update-payments.json). Only the primary holder gets the card
- * frame; anyone else sees the catalogue's contact-primary-holder prompt. A saved card shows the
+ * frame; anyone else sees the catalogue's contact-primary-holder prompt (a notice block of the
+ * layout naming it by `catalogueMessage`). A saved card shows the
  * catalogue's success text as a snackbar for the configured time-out; a refused card or a failed
  * call shows its catalogue message under the frame, which keeps what was typed.
  */
@@ -43,12 +44,6 @@ function UpdatePayments() {
 
   const messages = catalogue.data?.messages;
   const snackbarMs = constants.data?.timeouts.snackbarMs ?? 5000;
-  const prompt =
-    role === 'secondary' && messages?.contactPrimaryHolder
-      ? noticeLayout('contact-primary', fillText(messages.contactPrimaryHolder, placeholders), {
-          tone: 'info',
-        })
-      : null;
   const snackbar =
     saved > 0 && messages?.paymentUpdated
       ? noticeLayout('payment-updated', fillText(messages.paymentUpdated, placeholders), {
@@ -63,12 +58,7 @@ function UpdatePayments() {
       actions={actions}
       audience={role ? { role } : undefined}
       loading={!session || !catalogue.data}
-      before={
-        <>
-          {prompt ? <Screen layout={prompt} /> : null}
-          {snackbar ? <Screen key={saved} layout={snackbar} /> : null}
-        </>
-      }
+      before={snackbar ? <Screen key={saved} layout={snackbar} /> : null}
     />
   );
 }

@@ -34,7 +34,7 @@ export interface Banner {
     white: LogoFile;
   };
   /**
-   * Brand colours, applied as CSS custom properties. Each on* colour must reach WCAG AA (4.5:1) on its pair.
+   * Brand colours, applied as CSS custom properties. Every text colour must reach WCAG AA (4.5:1) on the background the stylesheets put it on (scripts/validate/check-contrast.ts).
    */
   theme: {
     primary: Colour;
@@ -47,6 +47,10 @@ export interface Banner {
     onMuted: Colour;
     link: Colour;
     focus: Colour;
+    /**
+     * Error text (field and form errors); optional, base.css's red by default. Set it when that red is unreadable on the surface.
+     */
+    error?: string;
   };
   /**
    * The banner type partner offers are filtered by.

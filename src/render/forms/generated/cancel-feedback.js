@@ -91,5 +91,5 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 export const schema = {"type":"object","required":["reasonCode"],"properties":{"reasonCode":{"type":"string","title":"Why are you cancelling {product}?","minLength":1},"userComments":{"type":"string","title":"Tell us more (optional)","maxLength":400}}};
-export const uiSchema = {"ui:order":["reasonCode","userComments"],"reasonCode":{"ui:widget":"choices","ui:options":{"choicesFrom":"cancelReasons"},"ui:errorMessages":{"required":"Please choose a reason for cancelling."}},"userComments":{"ui:widget":"countedTextarea","ui:options":{"rows":4},"ui:help":"Your feedback helps us improve {product}.","ui:errorMessages":{"maxLength":"Please keep your feedback to 400 characters or fewer."}}};
+export const uiSchema = {"ui:order":["reasonCode","userComments"],"reasonCode":{"ui:widget":"choices","ui:errorMessages":{"required":"Please choose a reason for cancelling."}},"userComments":{"ui:widget":"countedTextarea","ui:options":{"rows":4},"ui:help":"Your feedback helps us improve {product}.","ui:errorMessages":{"maxLength":"Please keep your feedback to 400 characters or fewer."}}};
 export const validateFns = __fns;

@@ -65,5 +65,5 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 export const schema = {"type":"object","required":["zipCode"],"properties":{"zipCode":{"type":"string","title":"ZIP code","pattern":"^[0-9]{5}$"}}};
-export const uiSchema = {"zipCode":{"ui:autocomplete":"postal-code","ui:options":{"inputMode":"numeric","maxLength":5},"ui:help":"We'll check that {product} delivers to your area.","ui:errorMessages":{"required":"Please enter your ZIP code.","pattern":"Please enter a 5-digit ZIP code."}}};
+export const uiSchema = {"zipCode":{"ui:autocomplete":"postal-code","ui:options":{"inputMode":"numeric"},"ui:help":"We'll check that {product} delivers to your area.","ui:errorMessages":{"required":"Please enter your ZIP code.","pattern":"Please enter a 5-digit ZIP code."}}};
 export const validateFns = __fns;
