@@ -37,7 +37,12 @@ const READS: Array<[Resource, RegExp]> = [
 const READ_ANSWERS: Record<Resource, unknown> = {
   userinfo: signedIn,
   subscription,
-  'enrollment-details': { enrolled: true, role: 'primary', snapEligible: false },
+  'enrollment-details': {
+    enrolled: true,
+    role: 'primary',
+    snapEligible: false,
+    snapVerified: false,
+  },
   plans: { plans: [{ planCode: 'annual', planType: 'annual', fee: 99, trialDays: 0 }] },
   'payment-methods': tenders,
   profile: { addresses: [], profileCompletionPercentage: '100' },
