@@ -146,3 +146,18 @@ test('a reason is required before anything is sent', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: /Tell us more/ })).toHaveValue('Keep this text');
   expect(sent).toBe(0);
 });
+
+test('a plan already cancelled has nothing to cancel and leads back to manage', async ({
+  page,
+}) => {
+  await signIn(page, 'cancelled', CANCEL);
+  await expect(
+    page.getByText(
+      'Your FreshPass plan is already cancelled or ending. You can reinstate it from Manage FreshPass.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel my plan' })).toHaveCount(0);
+  await screenshotBothWidths(page, 'cancel-plan-ended');
+  await page.getByRole('link', { name: 'Back to Manage FreshPass' }).click();
+  await expect(page.getByRole('button', { name: 'Reinstate FreshPass' })).toBeVisible();
+});

@@ -159,4 +159,15 @@ test('a secondary household user is told to contact the primary holder instead o
   await signIn(page, 'secondary-household', '/freshpass/manage/change');
   await expect(page.getByText(/contact the primary account holder/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm plan change' })).toHaveCount(0);
+  await screenshotBothWidths(page, 'change-secondary');
+});
+
+test('a SNAP plan is not changed online: the banner phone to call instead', async ({ page }) => {
+  // ACME Markets has its own support number, so a wrong banner's phone fails.
+  await signIn(page, 'snap', '/freshpass/manage/change', bannerOrigin('acmemarkets'));
+  await expect(
+    page.getByText("SNAP plans can't be changed online. To change your plan, call 1-877-932-7948."),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm plan change' })).toHaveCount(0);
+  await screenshotBothWidths(page, 'change-snap');
 });
