@@ -2,18 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
-/** Saves the page at 375px and 1280px wide into test-results/screenshots/ (artifacts, not compared). */
-export async function screenshots(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize() ?? { width: 1200, height: 900 };
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
-      path: `test-results/screenshots/${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize(size);
-}
+/** Screenshots at 375px and 1280px into artifacts/screenshots/, checked to read well at both. */
+export { keepScreenshots as screenshots } from '../screenshots';
 
 /** The token service's card frame on the page. */
 export function cardFrame(page: Page): FrameLocator {

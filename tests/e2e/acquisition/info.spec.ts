@@ -1,3 +1,4 @@
+import { FLOW_BANNERS, isScreenshotBanner } from '../banners';
 import { BASE_URL, bannerOrigin, expect, resetSandboxBeforeFile, signIn, test } from '../fixtures';
 import { enterCard, enterZip, screenshots, setUpAccount } from './helpers';
 
@@ -47,24 +48,33 @@ for (const banner of ['vons', 'jewelosco']) {
   });
 }
 
-test('government assistance: how it works, easy steps, 50% for 24 months, re-verification, link', async ({
-  page,
-}) => {
-  await signIn(page, 'new-shopper', GOVASSIST);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'FreshPass for SNAP households' }),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
-  await expect(page.getByText('50% off FreshPass', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(/for up to 24 months/).first()).toBeVisible();
-  await expect(page.getByText(/re-verified once a year/)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Save 50% in three easy steps' })).toBeVisible();
-  await expect(page.getByText('Verify your SNAP eligibility.')).toBeVisible();
-  await expect(page.getByText('Choose the SNAP plan.')).toBeVisible();
-  await screenshots(page, 'govassist');
-  await page.getByRole('link', { name: 'Verify your SNAP eligibility' }).click();
-  await expect(page).toHaveURL(/\/customer-account\/discount-programs\/snap$/);
-});
+for (const banner of FLOW_BANNERS) {
+  test(`government assistance on ${banner.id}: how it works, easy steps, 50% for 24 months, re-verification, link`, async ({
+    page,
+  }) => {
+    await signIn(page, 'new-shopper', GOVASSIST, banner.origin);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'FreshPass for SNAP households' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+    await expect(page.getByText('50% off FreshPass', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/for up to 24 months/).first()).toBeVisible();
+    await expect(page.getByText(/re-verified once a year/)).toBeVisible();
+    await expect(
+      page.getByText(`Free delivery on ${banner.displayName} orders over $30, just like every`),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Save 50% in three easy steps' })).toBeVisible();
+    await expect(page.getByText('Verify your SNAP eligibility.')).toBeVisible();
+    await expect(page.getByText('Choose the SNAP plan.')).toBeVisible();
+    await expect(
+      page.getByText(`free delivery on orders over $30 at ${banner.displayName}.`),
+    ).toBeVisible();
+    await expect(page.getByText(`or call ${banner.phone}.`)).toBeVisible();
+    if (isScreenshotBanner(banner)) await screenshots(page, 'govassist');
+    await page.getByRole('link', { name: 'Verify your SNAP eligibility' }).click();
+    await expect(page).toHaveURL(`${banner.origin}/customer-account/discount-programs/snap`);
+  });
+}
 
 test("partner discount: a code used with another partner's segment is the discount error", async ({
   page,
@@ -83,39 +93,62 @@ test("partner discount: a code used with another partner's segment is the discou
   await expect(page.getByRole('region', { name: 'Step 2 of 4: choose your plan' })).toBeVisible();
 });
 
-test('partner discount: a new shopper joins with EXPEDIA25 and lands on the annual confirmation', async ({
-  page,
-}) => {
-  await signIn(page, 'new-shopper', `${DISCOUNT}?discountCode=EXPEDIA25&segment=travel`);
-  const campaign = page.getByRole('region', { name: 'Your discount' });
-  await expect(campaign.getByText('Expedia')).toBeVisible();
-  await expect(campaign.getByText('$74.25')).toBeVisible();
-  await expect(campaign.getByText('$99.00')).toBeVisible();
-  // Partner offers: only this banner's type and the freshpass program.
-  const offers = page.getByRole('region', { name: 'More partner offers for FreshPass members' });
-  await expect(offers.getByRole('heading', { name: 'Expedia' })).toHaveCount(1);
-  await screenshots(page, 'discount');
+for (const banner of FLOW_BANNERS) {
+  test(`partner discount on ${banner.id}: a new shopper joins with EXPEDIA25 and lands on the annual confirmation`, async ({
+    page,
+    request,
+  }) => {
+    // Each banner's run subscribes new-shopper: start from the personas' state again.
+    expect((await request.post(`${BASE_URL}/__sandbox/reset`)).ok()).toBe(true);
+    const shots = isScreenshotBanner(banner);
+    await signIn(
+      page,
+      'new-shopper',
+      `${DISCOUNT}?discountCode=EXPEDIA25&segment=travel`,
+      banner.origin,
+    );
+    const campaign = page.getByRole('region', { name: 'Your discount' });
+    await expect(campaign.getByText('Expedia')).toBeVisible();
+    await expect(campaign.getByText('$74.25')).toBeVisible();
+    await expect(campaign.getByText('$99.00')).toBeVisible();
+    await expect(
+      page.getByText(`Partner discounts are for new FreshPass members at ${banner.displayName}.`),
+    ).toBeVisible();
+    // Partner offers: only this banner's type and the freshpass program.
+    const offers = page.getByRole('region', {
+      name: 'More partner offers for FreshPass members',
+    });
+    await expect(offers.getByRole('heading', { name: 'Expedia' })).toHaveCount(1);
+    if (shots) await screenshots(page, 'discount');
 
-  await campaign.getByRole('link', { name: 'Join FreshPass with this discount' }).click();
-  await expect(page).toHaveURL(/subscribe\?discountCode=EXPEDIA25&segment=travel/);
-  await enterZip(page, '94110');
-  // The campaign fixes the plan: straight to account set-up.
-  await setUpAccount(page);
-  const created = page.waitForRequest(
-    (r) => r.method() === 'POST' && r.url().includes('/subscription/user/create/'),
-  );
-  await enterCard(page, '4111 1111 1111 1111');
-  // The plan is bought with the campaign of the link's code and segment.
-  expect((await created).postDataJSON()).toMatchObject({
-    planCode: 'annual',
-    discountCode: 'EXPEDIA25',
-    segment: 'travel',
+    await campaign.getByRole('link', { name: 'Join FreshPass with this discount' }).click();
+    await expect(page).toHaveURL(/subscribe\?discountCode=EXPEDIA25&segment=travel/);
+    await enterZip(page, '94110');
+    // The campaign fixes the plan: straight to account set-up.
+    await setUpAccount(page);
+    const created = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().includes('/subscription/user/create/'),
+    );
+    await enterCard(page, '4111 1111 1111 1111');
+    // The plan is bought with the campaign of the link's code and segment.
+    expect((await created).postDataJSON()).toMatchObject({
+      planCode: 'annual',
+      discountCode: 'EXPEDIA25',
+      segment: 'travel',
+    });
+    await expect(
+      page.getByText(
+        `You're all set! Your annual FreshPass plan at ${banner.displayName} has started.`,
+      ),
+    ).toBeVisible();
+    // The partner price is what the new plan costs.
+    await expect(page.getByRole('region', { name: 'Your plan' }).getByText('$74.25')).toBeVisible();
+    await expect(
+      page.getByText(`On exclusive brands with ${banner.loyaltyProgram}.`),
+    ).toBeVisible();
+    if (shots) await screenshots(page, 'subscribe-confirmation-annual');
   });
-  await expect(page.getByText(/Your annual FreshPass plan at Safeway has started/)).toBeVisible();
-  // The partner price is what the new plan costs.
-  await expect(page.getByRole('region', { name: 'Your plan' }).getByText('$74.25')).toBeVisible();
-  await screenshots(page, 'subscribe-confirmation-annual');
-});
+}
 
 test('partner discount: an ended campaign shows the discount error', async ({ page }) => {
   await signIn(page, 'new-shopper', `${DISCOUNT}?discountCode=SUMMER10&segment=travel`);

@@ -1,5 +1,15 @@
-import { bannerOrigin, expect, resetSandboxBeforeFile, signIn, test } from '../fixtures';
-import { fact, screenshotBothWidths } from './lifecycle-helpers';
+import { readFileSync } from 'node:fs';
+import {
+  BASE_URL,
+  bannerOrigin,
+  expect,
+  expectNoAxeViolations,
+  resetSandboxBeforeFile,
+  screenSettled,
+  signIn,
+  test,
+} from '../fixtures';
+import { fact, resetSandbox, screenshotBothWidths } from './lifecycle-helpers';
 
 resetSandboxBeforeFile();
 
@@ -12,6 +22,8 @@ test('cancelling inside the refund window refunds and ends the plan now', async 
   await expect(page.getByText(/within 15 days of your plan starting/)).toBeVisible();
   await expect(page.getByRole('heading', { name: /what you'd miss/ })).toBeVisible();
   await expect(page.getByText('0 / 400')).toBeVisible();
+  await screenSettled(page);
+  await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'cancel-reason');
   await page.getByRole('radio', { name: "I'm moving" }).check();
   await page.getByRole('textbox', { name: /Tell us more/ }).fill('Moving to another state.');
@@ -28,6 +40,8 @@ test('cancelling after the refund window keeps benefits until the period end', a
   await page.getByRole('button', { name: 'Cancel my plan' }).click();
   await expect(page.getByText(/keep your benefits until the date below/)).toBeVisible();
   await expect(fact(page, 'Benefits end on')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  await expectNoAxeViolations(page);
+  await screenshotBothWidths(page, 'cancel-done-period-end');
   await page.getByRole('link', { name: 'Back to Manage FreshPass' }).click();
   await expect(page.getByRole('button', { name: 'Reinstate FreshPass' })).toBeVisible();
 });
@@ -43,6 +57,7 @@ test('the retention offer, accepted, gives the discounted annual plan from renew
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(fact(page, 'Discounted annual fee')).toHaveText('$49.50');
   const startsOn = await fact(page, 'Discount starts on').textContent();
+  await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'cancel-retention-offer');
   await page.getByRole('button', { name: 'Accept the offer' }).click();
   await expect(page).toHaveURL(/\/freshpass\/manage\/confirmation/);
@@ -50,6 +65,34 @@ test('the retention offer, accepted, gives the discounted annual plan from renew
   await expect(fact(page, 'New fee from renewal')).toHaveText('$49.50');
   await expect(fact(page, 'Renews on')).toHaveText(startsOn ?? '');
   await expect(page.getByRole('region', { name: 'Your annual plan perks' })).toBeVisible();
+});
+
+test('with enablePreChurn off the cancel flow shows no pre-churn tiles', async ({
+  page,
+  request,
+}) => {
+  // Earlier tests cancelled active-monthly: start from the personas' state again. The override
+  // is on this file's sandbox tenant only, and tests of a file run one at a time.
+  await resetSandbox(request);
+  const toggles = JSON.parse(readFileSync('content/feature-toggles.json', 'utf8')) as object;
+  const off = { ...toggles, enablePreChurn: false };
+  const put = await request.put(`${BASE_URL}/__sandbox/content/feature-toggles`, {
+    data: JSON.stringify(off),
+  });
+  expect(put.ok()).toBe(true);
+  try {
+    await signIn(page, 'active-monthly', CANCEL);
+    await expect(page.getByRole('radio', { name: "I'm moving" })).toBeVisible();
+    await screenSettled(page);
+    await expect(page.getByRole('heading', { name: /what you'd miss/ })).toHaveCount(0);
+    await expect(page.getByText('Annual savings up to $425')).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'Piggy bank' })).toHaveCount(0);
+    // The rest of the step is unchanged: the refund rule and the feedback counter.
+    await expect(page.getByText(/within 15 days of your plan starting/)).toBeVisible();
+    await expect(page.getByText('0 / 400')).toBeVisible();
+  } finally {
+    await request.delete(`${BASE_URL}/__sandbox/content/feature-toggles`);
+  }
 });
 
 test('a trial is not offered the discount and is cancelled at the trial end', async ({ page }) => {
@@ -73,6 +116,8 @@ test('declining the retention offer on vons cancels with the answers already giv
   await page.getByRole('radio', { name: "It's too expensive" }).check();
   await page.getByRole('textbox', { name: /Tell us more/ }).fill('Too dear for us.');
   await page.getByRole('button', { name: 'Cancel my plan' }).click();
+  await expect(page.getByRole('heading', { name: /a discount to stay/ })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'No thanks, cancel my plan' }).click();
   await expect(page.getByText(/Your FreshPass plan is cancelled/)).toBeVisible();
   expect(bodies).toEqual([
@@ -100,4 +145,19 @@ test('a reason is required before anything is sent', async ({ page }) => {
   await expect(page.getByText('Please choose a reason for cancelling.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Tell us more/ })).toHaveValue('Keep this text');
   expect(sent).toBe(0);
+});
+
+test('a plan already cancelled has nothing to cancel and leads back to manage', async ({
+  page,
+}) => {
+  await signIn(page, 'cancelled', CANCEL);
+  await expect(
+    page.getByText(
+      'Your FreshPass plan is already cancelled or ending. You can reinstate it from Manage FreshPass.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel my plan' })).toHaveCount(0);
+  await screenshotBothWidths(page, 'cancel-plan-ended');
+  await page.getByRole('link', { name: 'Back to Manage FreshPass' }).click();
+  await expect(page.getByRole('button', { name: 'Reinstate FreshPass' })).toBeVisible();
 });

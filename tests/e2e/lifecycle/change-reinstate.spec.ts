@@ -1,9 +1,19 @@
-import { bannerOrigin, expect, resetSandboxBeforeFile, signIn, test } from '../fixtures';
+import { FLOW_BANNERS, isScreenshotBanner } from '../banners';
+import {
+  bannerOrigin,
+  expect,
+  expectNoAxeViolations,
+  resetSandboxBeforeFile,
+  screenSettled,
+  signIn,
+  test,
+} from '../fixtures';
 import {
   armFault,
   clearFaults,
   countRequests,
   fact,
+  resetSandbox,
   screenshotBothWidths,
 } from './lifecycle-helpers';
 
@@ -11,29 +21,41 @@ resetSandboxBeforeFile();
 // One test arms a fault on the change call: nothing else in this file may run beside it.
 test.describe.configure({ mode: 'serial' });
 
-test('change plan shows what changes from the renewal date and ends on the confirmation', async ({
-  page,
-}) => {
-  await signIn(page, 'trial', '/freshpass/manage');
-  const renewal = await fact(page, 'Renews on').textContent();
-  await page.getByRole('link', { name: 'Change plan' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Change your FreshPass plan' }),
-  ).toBeVisible();
-  await expect(fact(page, 'New plan')).toHaveText('Annual plan');
-  await expect(fact(page, 'New fee')).toHaveText('$99.00');
-  await expect(fact(page, 'Starts on')).toHaveText(renewal ?? '');
-  await screenshotBothWidths(page, 'change-offer');
-  const sent = countRequests(page, 'POST', '/subscription/user/create/');
-  await page.getByRole('button', { name: 'Confirm plan change' }).click();
-  await expect(page).toHaveURL(/\/freshpass\/manage\/confirmation\?from=change$/);
-  expect(sent()).toBe(1);
-  await expect(page.getByText(/plan change is confirmed/)).toBeVisible();
-  await expect(fact(page, 'New plan from renewal')).toHaveText('Annual plan');
-  await expect(page.getByRole('region', { name: 'Your savings summary' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your annual plan perks' })).toBeVisible();
-  await screenshotBothWidths(page, 'confirmation-annual');
-});
+for (const banner of FLOW_BANNERS) {
+  test(`change plan on ${banner.id} shows what changes from the renewal date and ends on the confirmation`, async ({
+    page,
+    request,
+  }) => {
+    // Each banner's run changes trial's plan: start from the personas' state again.
+    await resetSandbox(request);
+    const shots = isScreenshotBanner(banner);
+    await signIn(page, 'trial', '/freshpass/manage', banner.origin);
+    await expect(page.getByText(`or call ${banner.phone}.`)).toBeVisible();
+    const renewal = await fact(page, 'Renews on').textContent();
+    await page.getByRole('link', { name: 'Change plan' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Change your FreshPass plan' }),
+    ).toBeVisible();
+    await expect(fact(page, 'New plan')).toHaveText('Annual plan');
+    await expect(fact(page, 'New fee')).toHaveText('$99.00');
+    await expect(fact(page, 'Starts on')).toHaveText(renewal ?? '');
+    await screenSettled(page);
+    await expectNoAxeViolations(page);
+    if (shots) await screenshotBothWidths(page, 'change-offer');
+    const sent = countRequests(page, 'POST', '/subscription/user/create/');
+    await page.getByRole('button', { name: 'Confirm plan change' }).click();
+    await expect(page).toHaveURL(`${banner.origin}/freshpass/manage/confirmation?from=change`);
+    expect(sent()).toBe(1);
+    await expect(page.getByText(/plan change is confirmed/)).toBeVisible();
+    await expect(fact(page, 'New plan from renewal')).toHaveText('Annual plan');
+    await expect(page.getByRole('region', { name: 'Your savings summary' })).toBeVisible();
+    const perks = page.getByRole('region', { name: 'Your annual plan perks' });
+    await expect(
+      perks.getByText(`On exclusive brands with ${banner.loyaltyProgram}.`),
+    ).toBeVisible();
+    if (shots) await screenshotBothWidths(page, 'confirmation-annual');
+  });
+}
 
 test('while a change is pending a new one is refused with the catalogue message', async ({
   page,
@@ -71,24 +93,40 @@ test('a refused change shows the catalogue message and stays on the screen', asy
   }
 });
 
-test('a cancelled plan is reinstated from manage after the shopper confirms', async ({ page }) => {
-  await signIn(page, 'cancelled', '/freshpass/manage');
-  await page.getByRole('button', { name: 'Reinstate FreshPass' }).click();
-  await expect(page.getByText(/Reinstate your FreshPass plan\?/)).toBeVisible();
-  await page.getByRole('button', { name: 'Keep it cancelled' }).click();
-  await expect(page.getByText(/Reinstate your FreshPass plan\?/)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Reinstate FreshPass' }).click();
-  await screenshotBothWidths(page, 'manage-reinstate-confirm');
-  const sent = countRequests(page, 'POST', '/subscription/user/reinstate/');
-  await page.getByRole('button', { name: 'Yes, reinstate my plan' }).click();
-  await expect(page).toHaveURL(/\/freshpass\/manage\/confirmation\?from=reinstate$/);
-  expect(sent()).toBe(1);
-  await expect(page.getByText(/plan is active/)).toBeVisible();
-  await screenshotBothWidths(page, 'confirmation-reinstated');
-  await page.getByRole('link', { name: 'Go to Manage FreshPass' }).click();
-  await expect(page.getByText(/plan is active/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reinstate FreshPass' })).toHaveCount(0);
-});
+for (const banner of FLOW_BANNERS) {
+  test(`a cancelled plan on ${banner.id} is reinstated from manage after the shopper confirms`, async ({
+    page,
+    request,
+  }) => {
+    // Each banner's run reinstates cancelled's plan: start from the personas' state again.
+    await resetSandbox(request);
+    const shots = isScreenshotBanner(banner);
+    await signIn(page, 'cancelled', '/freshpass/manage', banner.origin);
+    await page.getByRole('button', { name: 'Reinstate FreshPass' }).click();
+    await expect(page.getByText(/Reinstate your FreshPass plan\?/)).toBeVisible();
+    await page.getByRole('button', { name: 'Keep it cancelled' }).click();
+    await expect(page.getByText(/Reinstate your FreshPass plan\?/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Reinstate FreshPass' }).click();
+    await expect(page.getByRole('button', { name: 'Yes, reinstate my plan' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    if (shots) await screenshotBothWidths(page, 'manage-reinstate-confirm');
+    const sent = countRequests(page, 'POST', '/subscription/user/reinstate/');
+    await page.getByRole('button', { name: 'Yes, reinstate my plan' }).click();
+    await expect(page).toHaveURL(`${banner.origin}/freshpass/manage/confirmation?from=reinstate`);
+    expect(sent()).toBe(1);
+    await expect(
+      page.getByText(
+        `Your FreshPass plan is active. Enjoy your benefits at ${banner.displayName}.`,
+      ),
+    ).toBeVisible();
+    await screenSettled(page);
+    await expectNoAxeViolations(page);
+    if (shots) await screenshotBothWidths(page, 'confirmation-reinstated');
+    await page.getByRole('link', { name: 'Go to Manage FreshPass' }).click();
+    await expect(page.getByText(/plan is active/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reinstate FreshPass' })).toHaveCount(0);
+  });
+}
 
 test('a plan pending cancellation is reinstated, and the confirmation shows its perks', async ({
   page,
@@ -121,4 +159,15 @@ test('a secondary household user is told to contact the primary holder instead o
   await signIn(page, 'secondary-household', '/freshpass/manage/change');
   await expect(page.getByText(/contact the primary account holder/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm plan change' })).toHaveCount(0);
+  await screenshotBothWidths(page, 'change-secondary');
+});
+
+test('a SNAP plan is not changed online: the banner phone to call instead', async ({ page }) => {
+  // ACME Markets has its own support number, so a wrong banner's phone fails.
+  await signIn(page, 'snap', '/freshpass/manage/change', bannerOrigin('acmemarkets'));
+  await expect(
+    page.getByText("SNAP plans can't be changed online. To change your plan, call 1-877-932-7948."),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm plan change' })).toHaveCount(0);
+  await screenshotBothWidths(page, 'change-snap');
 });

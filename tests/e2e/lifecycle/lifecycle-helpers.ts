@@ -6,22 +6,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL, expect } from '../fixtures';
 
-/** The two widths of the issue: a small phone and a desktop. */
-export const WIDTHS = [375, 1280] as const;
-
-/** Full-page screenshots of the current screen at 375px and 1280px into test-results/screenshots/. */
-export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
-  const original = page.viewportSize() ?? { width: 1200, height: 900 };
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.screenshot({
-      path: `test-results/screenshots/${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize(original);
-}
+/** Screenshots at 375px and 1280px into artifacts/screenshots/, checked to read well at both. */
+export { keepScreenshots as screenshotBothWidths, WIDTHS } from '../screenshots';
 
 /** A fault of docs/api.md "Controls", armed in this file's tenant. */
 export interface Fault {
