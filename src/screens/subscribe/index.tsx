@@ -65,8 +65,10 @@ function Subscribe() {
   // The create call refused the SNAP plan as unverified (the verification lapsed meanwhile).
   const [refusedUnverified, setRefusedUnverified] = useState(false);
 
+  // Once subscribed, the new plan's own status (a first charge the bank has not confirmed yet is
+  // PENDING_ACTIVATION, and the confirmation says so).
   const status = subscribed
-    ? undefined
+    ? subscribed.status
     : subscription.data === null || signInTo
       ? 'NONE'
       : subscription.data?.status;

@@ -194,3 +194,24 @@ test('a signed-out shopper picks a zip and plan, signs in, and goes on at accoun
     page.getByRole('heading', { name: 'Step 3 of 4: set up your account' }),
   ).toBeVisible();
 });
+
+test('a first payment the bank has not confirmed yet: the confirmation says so, not that the plan started', async ({
+  page,
+  request,
+}) => {
+  expect((await request.post(`${BASE_URL}/__sandbox/reset`)).ok()).toBe(true);
+  await signIn(page, 'new-shopper', `${SUBSCRIBE}?zip=94110&plan=annual`);
+  await setUpAccount(page);
+  // Test card 4000 0000 0000 3220: enrolled, first charge awaiting the bank (PENDING_ACTIVATION).
+  await enterCard(page, '4000 0000 0000 3220');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to FreshPass' })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Thanks for joining! We're confirming your first payment with your bank. Your annual FreshPass plan at Safeway starts as soon as it's confirmed, usually within a day.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/has started/)).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Your plan' }).getByText('Annual plan'),
+  ).toBeVisible();
+});
