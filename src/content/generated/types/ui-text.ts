@@ -21,7 +21,6 @@ export interface UiText {
     freshpassGroup: Text;
     addBadge: Text;
     addBadgeDescription: Text;
-    activePage: Text;
     joinFreshpass: Text;
     manageFreshpassActive: Text;
   };
