@@ -26,19 +26,23 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The Content-Security-Policy of every page but the card frame (issue 7). */
+/**
+ * The Content-Security-Policy of every page but the card frame (issue 7): the five fixed
+ * directives, then `connect-src` and `frame-src` only when the environment names hosts beyond the
+ * page's own origin. Everything else (styles, images, fonts) falls back to `default-src 'self'`, so
+ * content images are files of the site (content/assets/), never `data:` URLs.
+ */
 export function contentSecurityPolicy(env: Environment): string {
-  const list = (extra: string[]) => ["'self'", ...extra].join(' ');
+  const sources = (directive: string, hosts: readonly string[]) =>
+    hosts.length > 0 ? [`${directive} 'self' ${hosts.join(' ')}`] : [];
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    `connect-src ${list(env.csp.connectSrc)}`,
-    `frame-src ${list(env.csp.frameSrc)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
+    ...sources('connect-src', env.csp.connectSrc),
+    ...sources('frame-src', env.csp.frameSrc),
   ].join('; ');
 }
 
