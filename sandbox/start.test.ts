@@ -82,6 +82,27 @@ describe('npm start server', () => {
     }
   });
 
+  it("answers any other path with the app's not-found page as a real 404", async () => {
+    for (const path of [
+      '/freshpass/no-such-page',
+      '/freshpass/manage/typo',
+      '/freshpass/manage/subscribe/not-a-store',
+      '/nothing.html',
+      '/__preview',
+    ]) {
+      const res = await fetch(base + path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toMatch(/text\/html/);
+      expect(await res.text(), path).toContain('id="root"');
+      expect(res.headers.get('content-security-policy'), path).toBe(POLICY.local);
+    }
+    for (const path of [
+      '/freshpass/manage/subscribe/3132',
+      '/freshpass/manage/govassist/mobile.html',
+    ])
+      expect((await fetch(base + path)).status, path).toBe(200);
+  });
+
   it('compresses text assets with Brotli or gzip as the browser accepts, and small ones not at all', async () => {
     const raw = (encoding: string) =>
       new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
