@@ -127,7 +127,7 @@ async function faqRows(): Promise<BenchRow[]> {
   });
   return [
     row(`FAQ ${SECTIONS} sections: sanitise (DOMPurify)`, median(sanitise), 100),
-    row(`FAQ ${SECTIONS} sections: parse (html-react-parser)`, median(parse), 100),
+    row(`FAQ ${SECTIONS} sections: parse (DOM walker to React)`, median(parse), 100),
     row(
       `FAQ ${SECTIONS} sections: render accordion, first open (expandFirst)`,
       median(render),
