@@ -42,6 +42,12 @@ const manifest = {
     file: 'assets/terms-v.js',
     imports: ['_runtime.js', '_ucs2length.js'],
   },
+  // Where another chunk imports a validator statically, Rolldown names a shared chunk after it.
+  '_screen-layout-s.js': {
+    file: 'assets/screen-layout-s.js',
+    name: 'screen-layout',
+    imports: ['_runtime.js', '_ucs2length.js'],
+  },
   'src/render/rich-text/rich-html-content.tsx': {
     file: 'assets/rich-html-content-e.js',
     imports: ['_runtime.js', '_react-vendor.js'],
@@ -141,6 +147,8 @@ describe('preload hints', () => {
       '/assets/runtime-r.js',
       '/assets/ucs2length-u.js',
       '/assets/faq-v.js',
+      // The layout's validator, though it sits in a shared chunk (the preview imports it).
+      '/assets/screen-layout-s.js',
       '/assets/rich-html-content-e.js',
     ]);
     expect(onDemandChunks(manifest, ['ui-text'], false)).not.toContain(
@@ -164,6 +172,7 @@ describe('preload hints', () => {
       '/assets/ui-text-v.js',
       '/assets/runtime-r.js',
       '/assets/ucs2length-u.js',
+      '/assets/screen-layout-s.js',
       '/assets/faq-v.js',
       '/assets/rich-html-content-e.js',
     ]);

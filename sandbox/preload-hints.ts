@@ -35,11 +35,12 @@ import { RICH_TEXT_BLOCK_TYPES } from '../src/render/rich-text/rich-text-blocks'
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), as far as hints need it. */
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** What the hints are made of, before they become tags. */
 export interface PreloadPlan {
@@ -109,9 +110,19 @@ export function screenChunks(
   return chunksBeyondEntry(manifest, [`src/screens/${screen}/index.tsx`]);
 }
 
-/** Where the rich-text stack and each content kind's validator sit in the source tree. */
-const RICH_TEXT_CHUNK = 'src/render/rich-text/rich-html-content.tsx';
-const validatorChunk = (kind: string) => `src/content/generated/validators/${kind}.js`;
+/** Where the rich-text stack sits in the source tree. */
+export const RICH_TEXT_CHUNK = 'src/render/rich-text/rich-html-content.tsx';
+
+/**
+ * The manifest key of a content kind's validator chunk: its own module, or the shared chunk
+ * Rolldown names after it when another chunk also imports it statically (the editor preview
+ * imports the screen-layout validator, so in builds with the preview that one is `_screen-layout`).
+ */
+export function validatorChunkKey(manifest: Manifest, kind: string): string | undefined {
+  const own = `src/content/generated/validators/${kind}.js`;
+  if (manifest[own]) return own;
+  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key].name === kind);
+}
 
 /**
  * The lazy chunks a screen imports as soon as it runs, beyond its own chunk: the validator of each
@@ -125,7 +136,8 @@ export function onDemandChunks(
 ): string[] {
   const keys = paths.flatMap((path) => {
     const kind = kindOfPath(path);
-    return kind ? [validatorChunk(kind)] : [];
+    const key = kind ? validatorChunkKey(manifest, kind) : undefined;
+    return key ? [key] : [];
   });
   if (richText) keys.push(RICH_TEXT_CHUNK);
   return chunksBeyondEntry(manifest, keys).modules;
