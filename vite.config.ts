@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sandboxDevPlugin } from './sandbox/vite-plugin';
 import { contentAssetsPlugin } from './scripts/build/content-assets-plugin';
+import { VALIDATOR_GROUPS, validatorGroupTest } from './src/content/validator-groups';
 
 /**
  * The "React floor": react, react-dom (with its scheduler) and react-router go to one vendor
@@ -40,7 +41,23 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: REACT_VENDOR_CHUNK, test: reactFloor, priority: 10 }],
+          groups: [
+            { name: REACT_VENDOR_CHUNK, test: reactFloor, priority: 10 },
+            // Ajv's string-length helper, shared by the entry's validators and the lazy ones: in a
+            // chunk of its own, or Rolldown folds it into a validator group the entry then imports.
+            {
+              name: 'ucs2length',
+              test: /[\\/]ajv[\\/]dist[\\/]runtime[\\/]ucs2length\.js$/,
+              priority: 6,
+            },
+            // Validators every first screen loads together: one chunk each group, smaller than
+            // separate files (src/content/validator-groups.ts).
+            ...Object.keys(VALIDATOR_GROUPS).map((name) => ({
+              name,
+              test: validatorGroupTest(name),
+              priority: 5,
+            })),
+          ],
         },
       },
     },

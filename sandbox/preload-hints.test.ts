@@ -9,6 +9,7 @@ import {
   preloadPlan,
   routeFor,
   screenChunks,
+  validatorChunkKey,
   withHints,
 } from './preload-hints';
 
@@ -175,6 +176,21 @@ describe('preload hints', () => {
       '/assets/screen-layout-s.js',
       '/assets/faq-v.js',
       '/assets/rich-html-content-e.js',
+    ]);
+  });
+
+  it('finds the validators that ship in a group chunk, and names that chunk once', () => {
+    const grouped = {
+      'index.html': { file: 'assets/index-a.js', isEntry: true },
+      '_shell-validators-g.js': { file: 'assets/shell-validators-g.js', name: 'shell-validators' },
+      'src/content/generated/validators/faq.js': { file: 'assets/faq-v.js' },
+    };
+    expect(validatorChunkKey(grouped, 'ui-text')).toBe('_shell-validators-g.js');
+    expect(validatorChunkKey(grouped, 'faq')).toBe('src/content/generated/validators/faq.js');
+    expect(validatorChunkKey(grouped, 'plans')).toBeUndefined();
+    expect(onDemandChunks(grouped, ['ui-text', 'error-catalogue', 'faq'], false)).toEqual([
+      '/assets/shell-validators-g.js',
+      '/assets/faq-v.js',
     ]);
   });
 });

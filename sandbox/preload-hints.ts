@@ -30,6 +30,7 @@ import { SCREEN_ROUTES, type ScreenRoute } from '../src/app/routes/route-table';
 import { isNavHidden } from '../src/app/shell/nav-visibility';
 import { resolveBanner } from '../src/content/banner-resolution';
 import { kindOfPath } from '../src/content/content-kinds';
+import { validatorGroupOf } from '../src/content/validator-groups';
 import { RICH_TEXT_BLOCK_TYPES } from '../src/render/rich-text/rich-text-blocks';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), as far as hints need it. */
@@ -114,14 +115,17 @@ export function screenChunks(
 export const RICH_TEXT_CHUNK = 'src/render/rich-text/rich-html-content.tsx';
 
 /**
- * The manifest key of a content kind's validator chunk: its own module, or the shared chunk
+ * The manifest key of a content kind's validator chunk: its own module; else the shared chunk
  * Rolldown names after it when another chunk also imports it statically (the editor preview
- * imports the screen-layout validator, so in builds with the preview that one is `_screen-layout`).
+ * imports the screen-layout validator); else the chunk of its group (src/content/validator-groups.ts).
  */
 export function validatorChunkKey(manifest: Manifest, kind: string): string | undefined {
   const own = `src/content/generated/validators/${kind}.js`;
   if (manifest[own]) return own;
-  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key].name === kind);
+  const shared = (name: string) =>
+    Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key].name === name);
+  const group = validatorGroupOf(kind);
+  return shared(kind) ?? (group ? shared(group) : undefined);
 }
 
 /**

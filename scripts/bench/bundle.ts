@@ -197,8 +197,8 @@ function onDemandRows(
       (key): key is string => key !== undefined,
     );
     rows.push({
-      name: 'on demand: content validators, one chunk per kind',
-      value: `${kinds.length} chunks, ${kb(sum(all))} in all; a first screen's ${first.length} kinds ${kb(sum(addedFiles(manifest, first, loaded)))}`,
+      name: 'on demand: content validators (a chunk per kind or per group of kinds)',
+      value: `${new Set(kinds).size} chunks, ${kb(sum(all))} in all; a first screen's ${first.length} kinds ${kb(sum(addedFiles(manifest, first, loaded)))}`,
       target: '',
     });
   }
