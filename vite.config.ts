@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sandboxDevPlugin } from './sandbox/vite-plugin';
+import { contentAssetsPlugin } from './scripts/build/content-assets-plugin';
+import { VALIDATOR_GROUPS, validatorGroupTest } from './src/content/validator-groups';
 
 /**
  * The "React floor": react, react-dom (with its scheduler) and react-router go to one vendor
@@ -23,7 +25,7 @@ export function previewEnabled(mode: string, env: string | undefined): boolean {
 
 /** The app build. In `npm run dev` the sandbox services are mounted on the same origin. */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), sandboxDevPlugin()],
+  plugins: [react(), sandboxDevPlugin(), contentAssetsPlugin()],
   define: {
     __FRESHPASS_PREVIEW__: JSON.stringify(previewEnabled(mode, process.env.VITE_FRESHPASS_ENV)),
   },
@@ -31,12 +33,31 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Never inline an asset as a data: URL (Vite inlines files under 4 KB, such as the banner
+    // logos): the Content-Security-Policy allows images from the site itself only.
+    assetsInlineLimit: 0,
     // dist/.vite/manifest.json: scripts/bench/bundle.ts reads each route's chunk graph from it.
     manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: REACT_VENDOR_CHUNK, test: reactFloor, priority: 10 }],
+          groups: [
+            { name: REACT_VENDOR_CHUNK, test: reactFloor, priority: 10 },
+            // Ajv's string-length helper, shared by the entry's validators and the lazy ones: in a
+            // chunk of its own, or Rolldown folds it into a validator group the entry then imports.
+            {
+              name: 'ucs2length',
+              test: /[\\/]ajv[\\/]dist[\\/]runtime[\\/]ucs2length\.js$/,
+              priority: 6,
+            },
+            // Validators every first screen loads together: one chunk each group, smaller than
+            // separate files (src/content/validator-groups.ts).
+            ...Object.keys(VALIDATOR_GROUPS).map((name) => ({
+              name,
+              test: validatorGroupTest(name),
+              priority: 5,
+            })),
+          ],
         },
       },
     },

@@ -9,6 +9,7 @@ import {
   preloadPlan,
   routeFor,
   screenChunks,
+  validatorChunkKey,
   withHints,
 } from './preload-hints';
 
@@ -40,6 +41,12 @@ const manifest = {
   },
   'src/content/generated/validators/terms.js': {
     file: 'assets/terms-v.js',
+    imports: ['_runtime.js', '_ucs2length.js'],
+  },
+  // Where another chunk imports a validator statically, Rolldown names a shared chunk after it.
+  '_screen-layout-s.js': {
+    file: 'assets/screen-layout-s.js',
+    name: 'screen-layout',
     imports: ['_runtime.js', '_ucs2length.js'],
   },
   'src/render/rich-text/rich-html-content.tsx': {
@@ -141,6 +148,8 @@ describe('preload hints', () => {
       '/assets/runtime-r.js',
       '/assets/ucs2length-u.js',
       '/assets/faq-v.js',
+      // The layout's validator, though it sits in a shared chunk (the preview imports it).
+      '/assets/screen-layout-s.js',
       '/assets/rich-html-content-e.js',
     ]);
     expect(onDemandChunks(manifest, ['ui-text'], false)).not.toContain(
@@ -164,8 +173,24 @@ describe('preload hints', () => {
       '/assets/ui-text-v.js',
       '/assets/runtime-r.js',
       '/assets/ucs2length-u.js',
+      '/assets/screen-layout-s.js',
       '/assets/faq-v.js',
       '/assets/rich-html-content-e.js',
+    ]);
+  });
+
+  it('finds the validators that ship in a group chunk, and names that chunk once', () => {
+    const grouped = {
+      'index.html': { file: 'assets/index-a.js', isEntry: true },
+      '_shell-validators-g.js': { file: 'assets/shell-validators-g.js', name: 'shell-validators' },
+      'src/content/generated/validators/faq.js': { file: 'assets/faq-v.js' },
+    };
+    expect(validatorChunkKey(grouped, 'ui-text')).toBe('_shell-validators-g.js');
+    expect(validatorChunkKey(grouped, 'faq')).toBe('src/content/generated/validators/faq.js');
+    expect(validatorChunkKey(grouped, 'plans')).toBeUndefined();
+    expect(onDemandChunks(grouped, ['ui-text', 'error-catalogue', 'faq'], false)).toEqual([
+      '/assets/shell-validators-g.js',
+      '/assets/faq-v.js',
     ]);
   });
 });

@@ -30,16 +30,18 @@ import { SCREEN_ROUTES, type ScreenRoute } from '../src/app/routes/route-table';
 import { isNavHidden } from '../src/app/shell/nav-visibility';
 import { resolveBanner } from '../src/content/banner-resolution';
 import { kindOfPath } from '../src/content/content-kinds';
+import { validatorGroupOf } from '../src/content/validator-groups';
 import { RICH_TEXT_BLOCK_TYPES } from '../src/render/rich-text/rich-text-blocks';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), as far as hints need it. */
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** What the hints are made of, before they become tags. */
 export interface PreloadPlan {
@@ -109,9 +111,22 @@ export function screenChunks(
   return chunksBeyondEntry(manifest, [`src/screens/${screen}/index.tsx`]);
 }
 
-/** Where the rich-text stack and each content kind's validator sit in the source tree. */
-const RICH_TEXT_CHUNK = 'src/render/rich-text/rich-html-content.tsx';
-const validatorChunk = (kind: string) => `src/content/generated/validators/${kind}.js`;
+/** Where the rich-text stack sits in the source tree. */
+export const RICH_TEXT_CHUNK = 'src/render/rich-text/rich-html-content.tsx';
+
+/**
+ * The manifest key of a content kind's validator chunk: its own module; else the shared chunk
+ * Rolldown names after it when another chunk also imports it statically (the editor preview
+ * imports the screen-layout validator); else the chunk of its group (src/content/validator-groups.ts).
+ */
+export function validatorChunkKey(manifest: Manifest, kind: string): string | undefined {
+  const own = `src/content/generated/validators/${kind}.js`;
+  if (manifest[own]) return own;
+  const shared = (name: string) =>
+    Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key].name === name);
+  const group = validatorGroupOf(kind);
+  return shared(kind) ?? (group ? shared(group) : undefined);
+}
 
 /**
  * The lazy chunks a screen imports as soon as it runs, beyond its own chunk: the validator of each
@@ -125,7 +140,8 @@ export function onDemandChunks(
 ): string[] {
   const keys = paths.flatMap((path) => {
     const kind = kindOfPath(path);
-    return kind ? [validatorChunk(kind)] : [];
+    const key = kind ? validatorChunkKey(manifest, kind) : undefined;
+    return key ? [key] : [];
   });
   if (richText) keys.push(RICH_TEXT_CHUNK);
   return chunksBeyondEntry(manifest, keys).modules;

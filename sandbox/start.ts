@@ -1,6 +1,7 @@
 /**
- * The `npm start` server: the production build from dist/ with an SPA fallback for app routes,
- * plus the sandbox, on PORT (default 4173) for any `<banner>.localhost` host, with strict headers.
+ * The `npm start` server: the production build from dist/ with an SPA fallback for app routes
+ * (and the app's not-found page, as a 404, for any other path), plus the sandbox, on PORT
+ * (default 4173) for any `<banner>.localhost` host, with strict headers.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
@@ -9,6 +10,7 @@ import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { getEnvironment, type Environment } from '../src/api/environment';
 import { createSandbox, isSandboxPath, type SandboxOptions } from './app';
+import { buildHasPreview, isAppPath } from './app-paths';
 import { createCompressedFiles, isCompressible, pickEncoding, compress } from './compression';
 import { createPreloadHints } from './preload-hints';
 
@@ -26,19 +28,23 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The Content-Security-Policy of every page but the card frame (issue 7). */
+/**
+ * The Content-Security-Policy of every page but the card frame (issue 7): the five fixed
+ * directives, then `connect-src` and `frame-src` only when the environment names hosts beyond the
+ * page's own origin. Everything else (styles, images, fonts) falls back to `default-src 'self'`, so
+ * content images are files of the site (content/assets/), never `data:` URLs.
+ */
 export function contentSecurityPolicy(env: Environment): string {
-  const list = (extra: string[]) => ["'self'", ...extra].join(' ');
+  const sources = (directive: string, hosts: readonly string[]) =>
+    hosts.length > 0 ? [`${directive} 'self' ${hosts.join(' ')}`] : [];
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    `connect-src ${list(env.csp.connectSrc)}`,
-    `frame-src ${list(env.csp.frameSrc)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
+    ...sources('connect-src', env.csp.connectSrc),
+    ...sources('frame-src', env.csp.frameSrc),
   ].join('; ');
 }
 
@@ -89,14 +95,17 @@ export function createServerApp(options: {
     const index = join(dist, 'index.html');
     if (!existsSync(index)) return c.text('dist/index.html is missing: run npm run build', 500);
     c.header('Cache-Control', 'no-cache');
+    // Any other path gets the app too, which shows its not-found page, but as a real 404 so
+    // crawlers and monitoring never take a mistyped URL for a page.
+    const status = isAppPath(c.req.path, () => buildHasPreview(dist)) ? 200 : 404;
     // The route's screen chunk and first content, named so the browser fetches them at once.
     const html = hints(readFileSync(index, 'utf8'), c.req.path, c.req.header('host') ?? '');
     c.header('Vary', 'Accept-Encoding');
-    if (!encoding) return c.html(html);
+    if (!encoding) return c.html(html, status);
     c.header('Content-Type', types['.html']);
     c.header('Content-Encoding', encoding);
     // Brotli at a middle quality: the page is small and compressed per request.
-    return c.body(new Uint8Array(await compress(Buffer.from(html), encoding, 5)));
+    return c.body(new Uint8Array(await compress(Buffer.from(html), encoding, 5)), status);
   });
   /** Compresses every built asset ahead of the first request (the server calls it at start). */
   const warm = async () => {

@@ -1,14 +1,20 @@
 /**
- * Bench: first-load JavaScript per route, gzip bytes of the entry plus the route's chunks (read
- * from Vite's manifest), against 150 KB without a form and 240 KB with one, and its ratio to the
- * React floor (the react, react-dom and react-router vendor chunk of the same build).
+ * Bench: first-load JavaScript per route and banner: gzip bytes of everything the page downloads
+ * before its first screen shows (the entry and its static imports, the route's screen chunk, the
+ * form renderer and validators where the layout has a form, and every chunk the page's <head>
+ * preloads for that route and banner, read from the hints the server writes), against 150 KB
+ * without a form and 240 KB with one, with its ratio to the React floor (the react, react-dom and
+ * react-router vendor chunk of the same build). A miss names where its bytes go.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { preloadPlan, RICH_TEXT_CHUNK, validatorChunkKey } from '../../sandbox/preload-hints';
 import type { BenchRow } from '../bench';
+import { readMergedContent } from '../lib/content-files';
+import { benchFilters, isFiltered, keepBanners, keepRoutes } from '../perf/bench-filters';
 import {
   addedFiles,
   chunkKeyNamed,
@@ -17,6 +23,7 @@ import {
   staticClosure,
   type Manifest,
 } from '../perf/chunk-graph';
+import { allFiles, describeParts, firstLoadParts } from '../perf/first-load';
 import { shouldWriteDoc, writeDocSection } from '../perf/perf-doc';
 import { routeModules } from '../perf/route-chunks';
 
@@ -26,10 +33,6 @@ const MANIFEST = join(DIST, '.vite/manifest.json');
 const KB = 1024;
 const BUDGET = { plain: 150 * KB, form: 240 * KB };
 const FORM_ONLY = ['src/render/forms/schema-form.tsx'];
-/** The rich-text stack, loaded when a layout with rich text is known (src/render/rich-text). */
-const RICH_TEXT = 'src/render/rich-text/rich-html-content.tsx';
-/** Per-kind content validators, loaded beside the first fetch of their kind (fetchContent). */
-const VALIDATOR_PREFIX = 'src/content/generated/validators/';
 /** The kinds every screen fetches: the shell's (labels, catalogue, flags, constants, nav), a layout. */
 const FIRST_SCREEN_KINDS = [
   'ui-text',
@@ -65,7 +68,7 @@ function ensureBuild(): string | undefined {
   return built.status === 0 ? undefined : `npm run build failed (exit ${built.status ?? 'signal'})`;
 }
 
-/** Bundle rows: the React floor, then one row per route. Never throws on a missed target. */
+/** Bundle rows: the React floor, then one row per banner and route. Never throws on a miss. */
 export default async function bundleBench(): Promise<BenchRow[]> {
   const buildProblem = ensureBuild();
   if (buildProblem || !existsSync(MANIFEST)) {
@@ -89,9 +92,9 @@ export default async function bundleBench(): Promise<BenchRow[]> {
   };
   const total = (files: string[]) => files.reduce((sum, f) => sum + gz(f), 0);
 
-  const entry = entryKey(manifest);
   const vendorKey = chunkKeyNamed(manifest, 'react-vendor');
-  const floor = vendorKey ? gz(manifest[vendorKey].file) : 0;
+  const floorFile = vendorKey ? manifest[vendorKey].file : undefined;
+  const floor = floorFile ? gz(floorFile) : 0;
   const formFiles = new Set(FORM_ONLY.filter((k) => manifest[k]).map((k) => manifest[k].file));
   const rows: BenchRow[] = [
     {
@@ -101,44 +104,58 @@ export default async function bundleBench(): Promise<BenchRow[]> {
       note: vendorKey ? undefined : 'vite.config.ts no longer splits the react-vendor chunk',
     },
   ];
-  for (const route of routeModules(ROOT)) {
-    const files = staticClosure(manifest, [entry, ...route.keys]);
-    const bytes = total(files);
-    const budget = route.hasForm ? BUDGET.form : BUDGET.plain;
-    const leaked = route.hasForm ? [] : files.filter((f) => formFiles.has(f));
-    const heaviest = [...files].sort((a, b) => gz(b) - gz(a)).slice(0, 3);
-    const ratio = floor ? ` = ${(bytes / floor).toFixed(2)} × floor` : '';
-    const problems = [
-      bytes > budget
-        ? `over by ${kb(bytes - budget)}; heaviest: ${heaviest.map((f) => `${f.replace('assets/', '')} ${kb(gz(f))}`).join(', ')}`
-        : '',
-      leaked.length ? `form code on a route without a form: ${leaked.join(', ')}` : '',
-    ].filter(Boolean);
-    rows.push({
-      name: `first-load JS ${route.path}${route.hasForm ? ' (form)' : ''}`,
-      value: `${kb(bytes)}${ratio}`,
-      target: `≤ ${kb(budget).replace('.0', '')}`,
-      met: problems.length === 0,
-      note: problems.join('; ') || undefined,
-    });
+  const filters = benchFilters();
+  const read = (bannerId: string, path: string) => readMergedContent(ROOT, bannerId, path);
+  const routes = keepRoutes(routeModules(ROOT), filters);
+  for (const banner of keepBanners(filters)) {
+    for (const route of routes) {
+      const plan = preloadPlan({ pathname: route.path, bannerId: banner, manifest, read });
+      const [screenKey, ...formKeys] = route.keys;
+      const parts = firstLoadParts(manifest, [screenKey], formKeys, plan?.modules ?? []);
+      const files = allFiles(parts);
+      const bytes = total(files);
+      const budget = route.hasForm ? BUDGET.form : BUDGET.plain;
+      const leaked = route.hasForm ? [] : files.filter((f) => formFiles.has(f));
+      const ratio = floor ? ` = ${(bytes / floor).toFixed(2)} × floor` : '';
+      const problems = [
+        bytes > budget
+          ? `over by ${kb(bytes - budget)}: ${describeParts(manifest, parts, gz, floorFile)}`
+          : '',
+        leaked.length ? `form code on a route without a form: ${leaked.join(', ')}` : '',
+      ].filter(Boolean);
+      rows.push({
+        name: `first-load JS ${banner} ${route.path}${route.hasForm ? ' (form)' : ''}`,
+        value: `${kb(bytes)}${ratio}`,
+        target: `≤ ${kb(budget).replace('.0', '')}`,
+        met: problems.length === 0,
+        note: problems.join('; ') || undefined,
+      });
+    }
   }
-  // On-demand sizes beyond what a route without a form has loaded already (the renderer's chunks).
+  // Chunk sizes for reference, beyond what a route without a form loads with its entry and screen.
   const plain = routeModules(ROOT).find((route) => !route.hasForm);
-  const loaded = staticClosure(manifest, [entry, ...(plain?.keys ?? [])]);
+  const loaded = staticClosure(manifest, [entryKey(manifest), ...(plain?.keys ?? [])]);
   rows.push(...onDemandRows(manifest, loaded, gz));
-  if (shouldWriteDoc()) {
+  if (shouldWriteDoc() && isFiltered(filters)) {
+    process.stderr.write(
+      'bench: BENCH_ROUTES/BENCH_BANNERS set, docs/performance.md not written\n',
+    );
+  } else if (shouldWriteDoc()) {
     await writeDocSection(
       join(ROOT, 'docs/performance.md'),
       'bundle',
       'First-load JavaScript',
       rows,
       [
-        "Gzip (level 9) bytes of the entry chunk plus the static import graph of the route's lazy " +
-          'screen chunk, and of the form renderer and form validators when the screen layout has a ' +
-          'form block, read from `dist/.vite/manifest.json`. The ratio divides by the react-vendor ' +
-          'chunk of the same build. Identical for every banner: banners are data in the entry chunk. ' +
-          'The last rows are loaded on demand, not counted above: the rich-text stack once a ' +
-          "layout with rich text is known, and each content kind's validator beside its first fetch.",
+        'Gzip (level 9) bytes of what a page downloads before its first screen shows, per banner ' +
+          "and route: the entry chunk and its static imports, the route's lazy screen chunk and " +
+          'its static imports, the form renderer and form validators when the screen layout has a ' +
+          "form block, and every chunk the page's head preloads for that route and banner (the " +
+          "hinted content kinds' validators and, for layouts with rich text, the rich-text stack; " +
+          '`preloadPlan` of sandbox/preload-hints.ts, the code the server uses), read from ' +
+          '`dist/.vite/manifest.json`. The ratio divides by the react-vendor chunk of the same ' +
+          'build. A miss names where its bytes go. The last rows give the sizes of the chunks ' +
+          'loaded on demand, for reference.',
       ],
     );
   }
@@ -153,18 +170,9 @@ function contentKinds(): string[] {
 }
 
 /**
- * The manifest key of a kind's validator chunk: its own module, or the shared chunk Rolldown
- * names after it when another lazy chunk (the editor preview) also imports it statically.
- */
-function validatorChunkKey(manifest: Manifest, kind: string): string | undefined {
-  const own = `${VALIDATOR_PREFIX}${kind}.js`;
-  if (manifest[own]) return own;
-  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key].name === kind);
-}
-
-/**
- * What screens fetch after their first-load JavaScript, so the figures above are read honestly:
- * the rich-text chunk and the per-kind content validators, beyond what a route has loaded.
+ * The sizes of the chunks screens load on demand, beyond a plain route's entry and screen: the
+ * rich-text chunk and the per-kind content validators (each counted in a route's first load above
+ * where the page's head preloads it).
  */
 function onDemandRows(
   manifest: Manifest,
@@ -173,10 +181,10 @@ function onDemandRows(
 ): BenchRow[] {
   const sum = (files: string[]) => files.reduce((total, f) => total + gz(f), 0);
   const rows: BenchRow[] = [];
-  if (manifest[RICH_TEXT]) {
+  if (manifest[RICH_TEXT_CHUNK]) {
     rows.push({
-      name: 'on demand: rich-text stack (DOMPurify, html-react-parser), with a rich-text layout',
-      value: kb(sum(addedFiles(manifest, [RICH_TEXT], loaded))),
+      name: 'on demand: rich-text stack (DOMPurify and the walker to React)',
+      value: kb(sum(addedFiles(manifest, [RICH_TEXT_CHUNK], loaded))),
       target: '',
     });
   }
@@ -189,8 +197,8 @@ function onDemandRows(
       (key): key is string => key !== undefined,
     );
     rows.push({
-      name: 'on demand: content validators, one chunk per kind',
-      value: `${kinds.length} chunks, ${kb(sum(all))} in all; a first screen's ${first.length} kinds ${kb(sum(addedFiles(manifest, first, loaded)))}`,
+      name: 'on demand: content validators (a chunk per kind or per group of kinds)',
+      value: `${new Set(kinds).size} chunks, ${kb(sum(all))} in all; a first screen's ${first.length} kinds ${kb(sum(addedFiles(manifest, first, loaded)))}`,
       target: '',
     });
   }

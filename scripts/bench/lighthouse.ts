@@ -1,6 +1,7 @@
 /**
  * Bench: Lighthouse (npm package v12, mobile default) on every route for safeway and vons,
- * signed in as the `active-monthly` persona, against the `npm start` server of the existing
+ * signed in as the `active-monthly` persona, except the form screens, measured in their form
+ * state (scripts/perf/lighthouse-pages.ts), against the `npm start` server of the existing
  * dist/. Debian's Chromium runs headless through chrome-launcher. Bounded to about five minutes:
  * URLs left when the budget runs out are listed as not measured, never as a crash.
  */
@@ -11,28 +12,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SCREEN_ROUTES } from '../../src/app/routes/route-table';
 import type { BenchRow } from '../bench';
+import { benchFilters, isFiltered, keepBanners, keepRoutes } from '../perf/bench-filters';
+import { DEFAULT_PERSONA, lighthousePage, lighthouseRowName } from '../perf/lighthouse-pages';
 import { lighthouseRow, TARGET_TEXT, type LhrLike } from '../perf/lighthouse-scores';
 import { shouldWriteDoc, writeDocSection } from '../perf/perf-doc';
 import { signInCookies, startSandboxServer, type RunningServer } from '../perf/sandbox-server';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const BANNERS = ['safeway', 'vons'];
-
-/** Comma-separated filter from the environment, e.g. BENCH_ROUTES=/freshpass/manage/change. */
-function envList(name: string): string[] | undefined {
-  const list = (process.env[name] ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return list.length ? list : undefined;
-}
-/** BENCH_ROUTES keeps routes whose path ends with one of the entries (`faq`, `/discount`). */
-const ONLY_ROUTES = envList('BENCH_ROUTES');
-/** BENCH_BANNERS keeps the named banners (`vons`). */
-const ONLY_BANNERS = envList('BENCH_BANNERS');
 /** LIGHTHOUSE_JSON_DIR: also write each full Lighthouse result there, for audit details. */
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
-const PERSONA = 'active-monthly';
 const BUDGET_MS = Number(process.env.LIGHTHOUSE_BUDGET_MS ?? 285_000);
 const CHROME_FLAGS = [
   '--headless=new',
@@ -51,10 +39,11 @@ async function measure(
   banner: string,
   path: string,
 ): Promise<BenchRow> {
-  const name = `Lighthouse ${banner} ${path}`;
+  const name = lighthouseRowName(banner, path);
+  const page = lighthousePage(path);
   try {
-    const cookie = await signInCookies(server.origin, PERSONA, path);
-    const url = `http://${banner}.localhost:${server.port}${path}`;
+    const cookie = await signInCookies(server.origin, page.persona, path + page.query);
+    const url = `http://${banner}.localhost:${server.port}${path}${page.query}`;
     const result = await lighthouse(url, {
       port,
       output: 'json',
@@ -90,6 +79,7 @@ async function measure(
 /** Lighthouse rows, one per banner and route. Never throws: failures become rows. */
 export default async function lighthouseBench(): Promise<BenchRow[]> {
   const started = Date.now();
+  const filters = benchFilters();
   const rows: BenchRow[] = [];
   let server: RunningServer | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -99,15 +89,13 @@ export default async function lighthouseBench(): Promise<BenchRow[]> {
       chromePath: '/usr/bin/chromium',
       chromeFlags: CHROME_FLAGS,
     });
-    const routes = SCREEN_ROUTES.filter(
-      (r) => !ONLY_ROUTES || ONLY_ROUTES.some((only) => r.path.endsWith(only)),
-    );
-    const banners = BANNERS.filter((b) => !ONLY_BANNERS || ONLY_BANNERS.includes(b));
+    const routes = keepRoutes(SCREEN_ROUTES, filters);
+    const banners = keepBanners(filters);
     for (const route of routes) {
       for (const banner of banners) {
         if (Date.now() - started > BUDGET_MS) {
           rows.push({
-            name: `Lighthouse ${banner} ${route.path}`,
+            name: lighthouseRowName(banner, route.path),
             value: 'not measured',
             target: TARGET_TEXT,
             met: false,
@@ -126,7 +114,7 @@ export default async function lighthouseBench(): Promise<BenchRow[]> {
     chrome?.kill();
     await server?.stop();
   }
-  if (shouldWriteDoc() && (ONLY_ROUTES || ONLY_BANNERS)) {
+  if (shouldWriteDoc() && isFiltered(filters)) {
     // A filtered run would replace the whole table with a few rows.
     process.stderr.write(
       'bench: BENCH_ROUTES/BENCH_BANNERS set, docs/performance.md not written\n',
@@ -140,7 +128,9 @@ export default async function lighthouseBench(): Promise<BenchRow[]> {
       [
         `Lighthouse 12 with its default mobile settings (simulated slow 4G, 4× CPU slowdown) in ` +
           `Debian Chromium, headless, against \`tsx sandbox/start.ts\` serving dist/, signed in as the ` +
-          `\`${PERSONA}\` persona through the sandbox sign-in page (cookie passed as a header). ` +
+          `\`${DEFAULT_PERSONA}\` persona through the sandbox sign-in page (cookie passed as a header); ` +
+          `the form screens in their form state: subscribe as \`new-shopper\` (the zip step) and ` +
+          `the partner landing as \`new-shopper\` with the partner code EXPEDIA25. ` +
           `Run took ${Math.round((Date.now() - started) / 1000)} s.`,
       ],
     );

@@ -1,14 +1,13 @@
 /**
  * Bench of the renderer: the time to sanitise, parse and render a 200-section FAQ (in jsdom), and
  * the gzip size of the cancel-feedback form's chunk with precompiled validators against the same
- * form validated by rjsf's run-time Ajv validator (both built with Vite into temp folders).
+ * form validated by rjsf's run-time Ajv validator (scripts/perf/form-chunk.ts).
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import type { BenchRow } from '../bench';
+import { formRows } from '../perf/form-chunk';
+import { shouldWriteDoc, writeDocSection } from '../perf/perf-doc';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SECTIONS = 200;
@@ -127,7 +126,7 @@ async function faqRows(): Promise<BenchRow[]> {
   });
   return [
     row(`FAQ ${SECTIONS} sections: sanitise (DOMPurify)`, median(sanitise), 100),
-    row(`FAQ ${SECTIONS} sections: parse (html-react-parser)`, median(parse), 100),
+    row(`FAQ ${SECTIONS} sections: parse (DOM walker to React)`, median(parse), 100),
     row(
       `FAQ ${SECTIONS} sections: render accordion, first open (expandFirst)`,
       median(render),
@@ -137,97 +136,34 @@ async function faqRows(): Promise<BenchRow[]> {
   ];
 }
 
-const SHARED = `
-import Form from '@rjsf/core';
-import { FieldTemplate } from '${REPO}/src/render/forms/templates/field-template';
-import { ObjectFieldTemplate } from '${REPO}/src/render/forms/templates/object-template';
-import { CheckboxWidget } from '${REPO}/src/render/forms/widgets/checkbox-widget';
-import { ChoicesWidget } from '${REPO}/src/render/forms/widgets/choices-widget';
-import { CountedTextarea } from '${REPO}/src/render/forms/widgets/counted-textarea';
-import { TextWidget } from '${REPO}/src/render/forms/widgets/text-widget';
-const widgets = { TextWidget, CheckboxWidget, choices: ChoicesWidget, countedTextarea: CountedTextarea };
-const templates = { FieldTemplate, ObjectFieldTemplate };
-`;
+/** What the section of docs/performance.md says about how the rows were measured. */
+export const RENDER_NOTES = [
+  `A ${SECTIONS}-section FAQ (links, lists, emphasis) sanitised by DOMPurify, turned into React by ` +
+    "the rich-text walker, and rendered by the accordion block with React's production build, in " +
+    `jsdom (median of ${RUNS} runs after two warm-ups; a browser is several times faster). Then the ` +
+    "cancel-feedback form's chunk built by Vite with precompiled validators, against the same form " +
+    "with rjsf's run-time Ajv validator, gzip.",
+];
 
-const ENTRIES = {
-  precompiled: `${SHARED}
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { schema, uiSchema, validateFns } from '${REPO}/src/render/forms/generated/cancel-feedback.js';
-const validator = createPrecompiledValidator(validateFns, schema);
-export function CancelForm() {
-  return <Form schema={schema} uiSchema={uiSchema} validator={validator} widgets={widgets} templates={templates} />;
-}`,
-  runtime: `${SHARED}
-import validator from '@rjsf/validator-ajv8';
-import form from '${REPO}/content/forms/cancel-feedback.json';
-export function CancelForm() {
-  return <Form schema={form.schema} uiSchema={form.uiSchema} validator={validator} widgets={widgets} templates={templates} />;
-}`,
-};
-
-/** Builds one entry with Vite (React and the router external, as the app shares them) and sizes it. */
-async function buildSize(name: keyof typeof ENTRIES): Promise<{ gzip: number; code: string }> {
-  const { build } = await import('vite');
-  const react = (await import('@vitejs/plugin-react')).default;
-  // Inside the repo so bare imports resolve from its node_modules.
-  const cache = join(REPO, 'node_modules/.cache/bench-render');
-  mkdirSync(cache, { recursive: true });
-  const srcDir = mkdtempSync(join(cache, `${name}-`));
-  const outDir = mkdtempSync(join(tmpdir(), `bench-form-${name}-`));
-  const entry = join(srcDir, 'entry.tsx');
-  writeFileSync(entry, ENTRIES[name]);
-  try {
-    await build({
-      configFile: false,
-      root: REPO,
-      logLevel: 'silent',
-      plugins: [react()],
-      build: {
-        outDir,
-        emptyOutDir: true,
-        minify: true,
-        lib: { entry, formats: ['es'], fileName: 'form' },
-        rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, /^react-router/] },
-      },
-    });
-    const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter(
-      (f) => f.isFile() && f.name.endsWith('.js'),
+/**
+ * Renderer rows (the FAQ timings, then the form chunk sizes); the measurements can be swapped
+ * for the tests. Writes its section of docs/performance.md when asked.
+ */
+export default async function renderBench(
+  measure: { faq: () => Promise<BenchRow[]>; form: () => Promise<BenchRow[]> } = {
+    faq: faqRows,
+    form: formRows,
+  },
+): Promise<BenchRow[]> {
+  const rows = [...(await measure.faq()), ...(await measure.form())];
+  if (shouldWriteDoc()) {
+    await writeDocSection(
+      join(REPO, 'docs/performance.md'),
+      'render',
+      'Renderer',
+      rows,
+      RENDER_NOTES,
     );
-    const code = files.map((f) => readFileSync(join(f.parentPath, f.name), 'utf8')).join('\n');
-    return { gzip: gzipSync(code, { level: 9 }).length, code };
-  } finally {
-    rmSync(srcDir, { recursive: true, force: true });
-    rmSync(outDir, { recursive: true, force: true });
   }
-}
-
-async function formRows(): Promise<BenchRow[]> {
-  const pre = await buildSize('precompiled');
-  const run = await buildSize('runtime');
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB gzip`;
-  const compiles = /new Function\(|\beval\(/.test(pre.code);
-  return [
-    {
-      name: 'form chunk, precompiled validators (cancel feedback)',
-      value: kb(pre.gzip),
-      target: '< run-time Ajv',
-      met: pre.gzip < run.gzip,
-    },
-    { name: 'same form, rjsf run-time Ajv validator', value: kb(run.gzip), target: '' },
-    {
-      name: 'precompiled form chunk saves',
-      value: `${(((run.gzip - pre.gzip) / run.gzip) * 100).toFixed(0)}% (${kb(run.gzip - pre.gzip)})`,
-      target: '',
-    },
-    {
-      name: 'precompiled form chunk has no eval / new Function',
-      value: compiles ? 'found' : 'none',
-      target: 'none',
-      met: !compiles,
-    },
-  ];
-}
-
-export default async function renderBench(): Promise<BenchRow[]> {
-  return [...(await faqRows()), ...(await formRows())];
+  return rows;
 }

@@ -1,15 +1,23 @@
 /**
  * Turns one Lighthouse result into a bench row: the three category scores and LCP, CLS and TBT
  * against the issue's targets, and, on a miss, the causes Lighthouse itself names (the LCP
- * element, the script with the most main-thread time, the host's CPU benchmark). Pure, so the
- * targets are tested without a browser.
+ * element, the script with the most main-thread time, the host's CPU benchmark, the failed
+ * accessibility or best-practices audits, the element that shifted most). Pure, so the targets
+ * are tested without a browser.
  */
 import type { BenchRow } from '../bench';
+import { failedAudits, shiftedElement } from './lighthouse-causes';
 
 /** The part of a Lighthouse result (LHR) the bench reads. */
 export interface LhrLike {
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+  categories: Record<
+    string,
+    { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined
+  >;
+  audits: Record<
+    string,
+    { score?: number | null; numericValue?: number; details?: unknown } | undefined
+  >;
   environment?: { benchmarkIndex?: number };
   runtimeError?: { code?: string; message?: string };
 }
@@ -79,6 +87,11 @@ export function lighthouseRow(name: string, lhr: LhrLike): BenchRow {
     lcpElement(lhr) &&
       `LCP element "${lcpElement(lhr)}" at FCP ${(metric(lhr, 'first-contentful-paint') / 1000).toFixed(1)} s`,
     heaviestScript(lhr),
+    !(a11y >= TARGETS.accessibility) &&
+      `accessibility: ${failedAudits(lhr, 'accessibility').join(', ') || 'no audit named'}`,
+    !(bp >= TARGETS.bestPractices) &&
+      `best practices: ${failedAudits(lhr, 'best-practices').join(', ') || 'no audit named'}`,
+    !(cls <= TARGETS.cls) && shiftedElement(lhr) && `shifted most: ${shiftedElement(lhr)}`,
     lhr.environment?.benchmarkIndex !== undefined &&
       `host CPU benchmark ${Math.round(lhr.environment.benchmarkIndex)} under 4× mobile throttling`,
   ].filter((c): c is string => typeof c === 'string');

@@ -62,11 +62,17 @@ export function plainError(error: ErrorObject): PlainError | undefined {
     }
     case 'const':
       return { pointer, message: `must be ${JSON.stringify(params.allowedValue)}` };
-    case 'pattern':
+    case 'pattern': {
+      // A regular expression tells an editor little; the field's description says what is allowed.
+      const rule = (error.parentSchema as { description?: unknown } | undefined)?.description;
       return {
         pointer,
-        message: `${describe(error.data)} does not have the expected form (${String(params.pattern)})`,
+        message:
+          typeof rule === 'string'
+            ? `${describe(error.data)} is not allowed here. ${rule}`
+            : `${describe(error.data)} does not have the expected form (${String(params.pattern)})`,
       };
+    }
     case 'minLength':
       return Number(params.limit) === 1
         ? { pointer, message: 'must not be empty' }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { CONTENT_FOLDERS, kindOfPath, knownContentPaths } from '../../src/content/content-kinds';
 import { deepMerge, isJsonObject, type JsonValue } from '../../src/lib/deep-merge';
 import { fullPointer, plainErrors, type PlainError } from './ajv-messages';
+import { checkAssetRefs } from './check-assets';
 import { catalogueNames, checkCatalogueRefs, checkPlaceholders } from './check-text';
 import { checkForm } from './check-form';
 import { checkScreen } from './check-screen';
@@ -120,6 +121,7 @@ export function checkContent(root: string, set: SchemaSet, bannerIds: Set<string
       continue;
     }
     problems.push(...checkSchemaRef(file, kind), ...textChecks(file, kind));
+    problems.push(...checkAssetRefs(root, file));
     for (const e of kindErrors(file.parsed.value, kind, set, paths))
       problems.push(problemAt(file, e.pointer, e.message, e.rule, e));
   }
@@ -140,6 +142,7 @@ export function checkContent(root: string, set: SchemaSet, bannerIds: Set<string
       continue;
     }
     problems.push(...checkSchemaRef(file, kind), ...textChecks(file, kind));
+    problems.push(...checkAssetRefs(root, file));
     const baseValue = base.parsed.value;
     const overValue = file.parsed.value;
     if (!isJsonObject(baseValue) || !isJsonObject(overValue)) continue;

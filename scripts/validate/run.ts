@@ -1,4 +1,5 @@
 /** The QA gate as a function: every problem under a root, sorted and de-duplicated. */
+import { checkAssetFiles } from './check-assets';
 import { checkBanners } from './check-banners';
 import { checkContent } from './check-content';
 import { sortProblems, type Problem } from './problem';
@@ -16,7 +17,11 @@ export interface ValidateOptions {
 export function validateRoot(options: ValidateOptions): Problem[] {
   const set = options.schemaSet ?? loadSchemaSet(options.schemasDir ?? REPO_SCHEMAS_DIR);
   const banners = checkBanners(options.root, set);
-  const problems = [...banners.problems, ...checkContent(options.root, set, banners.ids)];
+  const problems = [
+    ...banners.problems,
+    ...checkContent(options.root, set, banners.ids),
+    ...checkAssetFiles(options.root),
+  ];
   const seen = new Set<string>();
   const unique = problems.filter((p) => {
     const key = `${p.file}|${p.pointer}|${p.message}`;

@@ -33,7 +33,8 @@ for (const [path, title] of ROUTES) {
     // The whole screen, not only its title: the blocks come after the h1.
     await screenSettled(page);
     await expectNoAxeViolations(page);
-    await page.goto(`${path}.html`);
+    const html = await page.goto(`${path}.html`);
+    expect(html?.status(), `${path}.html answers 200`).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(title);
     await screenSettled(page);
@@ -68,16 +69,19 @@ test('open routes render for a guest without a redirect', async ({ page }) => {
 });
 
 test('a store id segment is accepted and a wrong segment is not found', async ({ page }) => {
-  await page.goto('/freshpass/manage/subscribe/3132');
+  const store = await page.goto('/freshpass/manage/subscribe/3132');
+  expect(store?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Join FreshPass' })).toBeVisible();
-  await page.goto('/freshpass/manage/subscribe/not-a-store');
+  const wrong = await page.goto('/freshpass/manage/subscribe/not-a-store');
+  expect(wrong?.status(), 'a real 404, not a soft one').toBe(404);
   await expect(
     page.getByRole('heading', { level: 1, name: "We can't find that page" }),
   ).toBeVisible();
 });
 
-test('an unknown path shows the not-found page with a way back', async ({ page }) => {
-  await page.goto('/freshpass/no-such-page');
+test('an unknown path answers 404 with the not-found page and a way back', async ({ page }) => {
+  const response = await page.goto('/freshpass/no-such-page');
+  expect(response?.status(), 'a real 404, not a soft one').toBe(404);
   await expect(
     page.getByRole('heading', { level: 1, name: "We can't find that page" }),
   ).toBeVisible();
@@ -103,6 +107,7 @@ test('each screen is its own lazy chunk', async ({ page }) => {
 });
 
 test('the editor preview is served by the local build', async ({ page }) => {
-  await page.goto('/__preview');
+  const response = await page.goto('/__preview');
+  expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Content preview' })).toBeVisible();
 });

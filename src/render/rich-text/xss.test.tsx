@@ -107,7 +107,11 @@ describe('the XSS fixture', () => {
             {
               type: 'benefitTiles',
               id: 'tiles',
-              props: { tiles: [{ id: 't', image: { src: '/a.svg', alt: 'A' }, titleHtml: html }] },
+              props: {
+                tiles: [
+                  { id: 't', image: { src: '/content-assets/a.svg', alt: 'A' }, titleHtml: html },
+                ],
+              },
             },
             { type: 'limitedTimeOffer', id: 'lto', props: { title: 'Offer', html } },
           ],

@@ -99,22 +99,26 @@ test('a mutation without the anti-forgery header is refused and changes nothing'
   expect(result.sub.status).toBe('ACTIVE');
 });
 
-test('app pages carry the strict policy and headers', async ({ request, sandbox }) => {
+/**
+ * The whole policy of the local build `npm start` serves (issue 7: the five fixed directives; the
+ * local environment names no other connect or frame host). Compared as a whole, so any added
+ * directive or source fails; sandbox/start.test.ts does the same for every environment.
+ */
+const LOCAL_POLICY =
+  "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+
+test('app pages carry exactly the strict policy and the headers', async ({ request, sandbox }) => {
   void sandbox;
-  for (const path of ['/freshpass/manage', '/freshpass/manage/freshpass-faq.html', '/']) {
+  for (const path of [
+    '/freshpass/manage',
+    '/freshpass/manage/freshpass-faq.html',
+    '/',
+    '/freshpass/no-such-page',
+    '/account/sign-in.html',
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     const headers = response.headers();
-    const csp = headers['content-security-policy'] ?? '';
-    for (const directive of [
-      "default-src 'self'",
-      "script-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "frame-ancestors 'none'",
-    ]) {
-      expect(csp, `${path} CSP`).toContain(directive);
-    }
-    expect(csp).not.toMatch(/unsafe-(eval|inline)/);
+    expect(headers['content-security-policy'], `${path} CSP`).toBe(LOCAL_POLICY);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toMatch(
       /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,

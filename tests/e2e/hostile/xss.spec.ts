@@ -100,7 +100,7 @@ function build(kind: string, text: (p: Payload, i: number) => string): unknown {
       title: 'Benefits',
       tiles: payloads.map((p, i) => ({
         id: `t${i}`,
-        image: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+        image: '/content-assets/free-delivery.svg',
         imageAlt: '',
         title: `Tile ${i} ${text(p, i)}`,
         rule: `Rule ${i}`,

@@ -12,7 +12,7 @@ export interface BenefitTiles {
   tiles: {
     id: string;
     /**
-     * Image URL: site-relative, https, or a data: URL (the shipped icons are inline SVG).
+     * An image in content/assets/, written as its path /content-assets/<file> (svg, png, jpg or webp; lower-case letters, digits and dashes). Any other URL, data: URLs included, is refused: the Content-Security-Policy loads images from the site itself only.
      */
     image: string;
     /**

@@ -9,7 +9,7 @@ export interface BenefitTilesBlockProps {
     id: string;
     image: {
       /**
-       * Image URL; relative to the site or https.
+       * An image in content/assets/, written as its path /content-assets/<file> (svg, png, jpg or webp; lower-case letters, digits and dashes). Any other URL, data: URLs included, is refused: the Content-Security-Policy loads images from the site itself only.
        */
       src: string;
       /**

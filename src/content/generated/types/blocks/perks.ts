@@ -10,7 +10,7 @@ export interface PerksBlockProps {
     text?: string;
     icon?: {
       /**
-       * Image URL; relative to the site or https.
+       * An image in content/assets/, written as its path /content-assets/<file> (svg, png, jpg or webp; lower-case letters, digits and dashes). Any other URL, data: URLs included, is refused: the Content-Security-Policy loads images from the site itself only.
        */
       src: string;
       /**

@@ -1,0 +1,90 @@
+/**
+ * Content image checks: every `/content-assets/<file>` a content file names must exist in
+ * content/assets/, and every image there must be safe to serve from the site's own origin (SVG
+ * without script, handlers or foreign objects). The schemas already refuse other image URLs.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CONTENT_ASSETS_DIR,
+  CONTENT_ASSETS_URL,
+  contentAssetName,
+  contentAssetType,
+} from '../../src/content/content-assets';
+import { isJsonObject, type JsonValue } from '../../src/lib/deep-merge';
+import type { Problem } from './problem';
+import { escapePointer, problemAt, type SourceFile } from './source-file';
+import { suggest } from './suggest';
+
+/** Every string value under `value` that starts with the asset URL, with its pointer. */
+function assetRefs(value: JsonValue, pointer = ''): { pointer: string; url: string }[] {
+  if (typeof value === 'string')
+    return value.startsWith(CONTENT_ASSETS_URL) ? [{ pointer, url: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => assetRefs(v, `${pointer}/${i}`));
+  if (isJsonObject(value)) {
+    return Object.entries(value).flatMap(([k, v]) =>
+      assetRefs(v, `${pointer}/${escapePointer(k)}`),
+    );
+  }
+  return [];
+}
+
+/** Problems of the images a content file names: missing files, with the nearest existing name. */
+export function checkAssetRefs(root: string, file: SourceFile): Problem[] {
+  const dir = join(root, CONTENT_ASSETS_DIR);
+  const problems: Problem[] = [];
+  for (const ref of assetRefs(file.parsed.value)) {
+    const name = contentAssetName(ref.url);
+    // A malformed path is the schema's problem (it says what is allowed); only check real names.
+    if (!name || existsSync(join(dir, name))) continue;
+    const near = existsSync(dir) ? suggest(name, readdirSync(dir)) : undefined;
+    problems.push(
+      problemAt(
+        file,
+        ref.pointer,
+        `image file ${CONTENT_ASSETS_DIR}/${name} does not exist`,
+        'asset',
+        near ? { suggestion: `${CONTENT_ASSETS_URL}${near}` } : {},
+      ),
+    );
+  }
+  return problems;
+}
+
+/** Why an SVG may not be served, or undefined when it is a plain image. */
+export function unsafeSvgReason(svg: string): string | undefined {
+  if (!/<svg[\s>]/.test(svg)) return 'is not an SVG image';
+  if (/<script|<foreignObject|\son[a-z]+\s*=|javascript:/i.test(svg))
+    return 'contains script or event handlers; content images must be plain SVG';
+  return undefined;
+}
+
+/** Problems of the files in content/assets/: unsafe SVGs and names content cannot reference. */
+export function checkAssetFiles(root: string): Problem[] {
+  const dir = join(root, CONTENT_ASSETS_DIR);
+  if (!existsSync(dir)) return [];
+  const problems: Problem[] = [];
+  const at = (name: string, message: string): Problem => ({
+    file: `${CONTENT_ASSETS_DIR}/${name}`,
+    line: 1,
+    column: 1,
+    pointer: '',
+    message,
+    rule: 'asset',
+  });
+  for (const name of readdirSync(dir).sort()) {
+    if (!contentAssetType(name)) {
+      problems.push(
+        at(
+          name,
+          'content images are .svg, .png, .jpg or .webp files named with lower-case letters, digits and dashes',
+        ),
+      );
+      continue;
+    }
+    if (!name.endsWith('.svg')) continue;
+    const reason = unsafeSvgReason(readFileSync(join(dir, name), 'utf8'));
+    if (reason) problems.push(at(name, `${CONTENT_ASSETS_DIR}/${name} ${reason}`));
+  }
+  return problems;
+}
