@@ -183,7 +183,7 @@ function onDemandRows(
   const rows: BenchRow[] = [];
   if (manifest[RICH_TEXT_CHUNK]) {
     rows.push({
-      name: 'on demand: rich-text stack (DOMPurify and the walker to React)',
+      name: 'on demand: rich-text stack (DOMPurify, html-react-parser)',
       value: kb(sum(addedFiles(manifest, [RICH_TEXT_CHUNK], loaded))),
       target: '',
     });

@@ -126,7 +126,7 @@ async function faqRows(): Promise<BenchRow[]> {
   });
   return [
     row(`FAQ ${SECTIONS} sections: sanitise (DOMPurify)`, median(sanitise), 100),
-    row(`FAQ ${SECTIONS} sections: parse (DOM walker to React)`, median(parse), 100),
+    row(`FAQ ${SECTIONS} sections: parse (html-react-parser)`, median(parse), 100),
     row(
       `FAQ ${SECTIONS} sections: render accordion, first open (expandFirst)`,
       median(render),
@@ -139,7 +139,7 @@ async function faqRows(): Promise<BenchRow[]> {
 /** What the section of docs/performance.md says about how the rows were measured. */
 export const RENDER_NOTES = [
   `A ${SECTIONS}-section FAQ (links, lists, emphasis) sanitised by DOMPurify, turned into React by ` +
-    "the rich-text walker, and rendered by the accordion block with React's production build, in " +
+    "html-react-parser, and rendered by the accordion block with React's production build, in " +
     `jsdom (median of ${RUNS} runs after two warm-ups; a browser is several times faster). Then the ` +
     "cancel-feedback form's chunk built by Vite with precompiled validators, against the same form " +
     "with rjsf's run-time Ajv validator, gzip.",

@@ -12,8 +12,8 @@ export interface RichHtmlProps {
 }
 
 /**
- * Untrusted HTML from content, sanitised by DOMPurify first and then turned into React
- * (to-react.tsx). This module carries DOMPurify, so it is loaded on demand by RichHtml.
+ * Untrusted HTML from content, sanitised by DOMPurify first and then parsed into React. This module
+ * carries DOMPurify and html-react-parser, so it is loaded on demand by RichHtml.
  */
 export function RichHtmlContent({ html, className, inline = false, id }: RichHtmlProps) {
   const nodes = useMemo(() => sanitisedHtmlToReact(sanitizeHtml(html)), [html]);

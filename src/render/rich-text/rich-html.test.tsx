@@ -1,5 +1,5 @@
 /**
- * The rich-text stack (DOMPurify and the walker to React) is a lazy chunk. A screen whose layout holds
+ * The rich-text stack (DOMPurify, html-react-parser) is a lazy chunk. A screen whose layout holds
  * rich text waits for it before its blocks render, so they appear in one pass; without that wait
  * (a layout rendered directly) a hidden, style-free placeholder stands in until it arrives. Each
  * test file gets fresh modules, so the module is not loaded when this file starts.

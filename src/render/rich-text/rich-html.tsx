@@ -1,6 +1,6 @@
 /**
  * RichHtml: untrusted HTML from content, sanitised and parsed by rich-html-content.tsx. DOMPurify
- * is the heaviest part of the renderer and most blocks never need it, so
+ * and html-react-parser are the heaviest part of the renderer and most blocks never need them, so
  * that module is a lazy chunk: blocks that render rich text declare `prepare: prepareRichHtml`,
  * ContentScreen starts (and waits for) the import as soon as its layout is known, and by the time
  * the blocks render the module is in and RichHtml renders synchronously. Otherwise (the

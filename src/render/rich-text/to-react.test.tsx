@@ -81,7 +81,7 @@ describe('sanitised HTML to React', () => {
   });
 
   it('never passes a handler, an inline style or an empty src on, even if given one', () => {
-    // Straight into the walker, as if the sanitiser had missed them.
+    // Straight into the parser step, as if the sanitiser had missed them.
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <div data-testid="raw">
