@@ -29,7 +29,7 @@ describe('subscribing', () => {
   it('answers 00015 for a shopper who never subscribed, then starts a monthly free trial', async () => {
     await t.signIn('new-shopper');
     expect(await t.call('GET', `/api/subscription/user/get/${t.gid()}`)).toMatchObject({
-      status: 404,
+      status: 200,
       body: { code: '00015' },
     });
     const res = await create({

@@ -84,7 +84,15 @@ export function serviceRoutes(s: SandboxServices) {
 
   api.use('*', bearer(s.secret));
 
-  api.get('/subscription/user/get/:gid', (c) => c.json(present(self(c, c.req.param('gid')))));
+  // A household that never subscribed is the service's default answer (§8 00015), not a failure:
+  // 200 with the code, as a lookup that found nothing (docs/decisions.md).
+  api.get('/subscription/user/get/:gid', (c) => {
+    const account = self(c, c.req.param('gid'));
+    if (!s.state.subscriptions.has(account.hid)) {
+      return c.json({ code: '00015', message: 'No subscription' });
+    }
+    return c.json(present(account));
+  });
 
   api.get('/subscription/user/getUserEnrollmentDetails/:uuid/:gid', (c) => {
     const account = self(c, c.req.param('gid'));

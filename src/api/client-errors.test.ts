@@ -93,13 +93,16 @@ describe('client errors', () => {
     ).toMatchObject({ kind: 'validation' });
   });
 
-  it('resolves the "no subscription" code 00015 to null', async () => {
-    const { client } = setup(
-      getEnvironment('local'),
-      () => new Response('{"code":"00015"}', { status: 404 }),
-    );
-    await expect(fetchSubscription(client, session)).resolves.toBeNull();
-  });
+  it.each([200, 404])(
+    'resolves the "no subscription" code 00015 to null (HTTP %i)',
+    async (status) => {
+      const { client } = setup(
+        getEnvironment('local'),
+        () => new Response('{"code":"00015"}', { status }),
+      );
+      await expect(fetchSubscription(client, session)).resolves.toBeNull();
+    },
+  );
 
   it('keeps only offers of the banner type and the freshpass program', async () => {
     const offers = [

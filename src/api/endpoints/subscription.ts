@@ -69,6 +69,9 @@ export function parseSubscription(json: unknown): Subscription {
   );
 }
 
+const isNoSubscription = (json: unknown) =>
+  typeof json === 'object' && json !== null && 'code' in json && json.code === '00015';
+
 /** Fetches the subscription; the "no subscription" code 00015 resolves to null. */
 export async function fetchSubscription(
   client: ApiClient,
@@ -81,7 +84,8 @@ export async function fetchSubscription(
         token: session.authToken,
         subscriptionKey: true,
       },
-      parseSubscription,
+      // The no-subscription answer comes as 200 with the code (the sandbox) or as 404 00015.
+      (json) => (isNoSubscription(json) ? null : parseSubscription(json)),
     );
   } catch (error) {
     if (isApiError(error) && error.code === '00015') return null;
