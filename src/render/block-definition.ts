@@ -28,9 +28,10 @@ export interface RegisteredBlock {
   render(props: unknown, data: unknown): ReactElement;
   /**
    * Starts loading code the block renders with that is not in the eager chunk (the rich-text
-   * stack); returns what to wait for, or undefined when it is already loaded.
+   * stack, a form's renderer and module); returns what to wait for, or undefined when it is
+   * already loaded. Gets the block's props as the layout wrote them (not yet validated).
    */
-  prepare?(): Promise<unknown> | undefined;
+  prepare?(props: unknown): Promise<unknown> | undefined;
 }
 
 /** What a block module declares: its type, component, and the pure props mapping. */
@@ -44,7 +45,7 @@ export interface BlockSpec<Raw, P extends object> {
    */
   toProps(raw: Raw, data: unknown): P;
   /** See RegisteredBlock.prepare. */
-  prepare?: () => Promise<unknown> | undefined;
+  prepare?: (props: unknown) => Promise<unknown> | undefined;
 }
 
 /** Wraps a typed block spec for the registry. */

@@ -85,6 +85,14 @@ test.describe('layout shift on a phone-sized screen under a slow CPU and network
     });
   }
 
+  test(`/freshpass/manage/subscribe for a new shopper (its zip form) shifts by at most ${CLS_TARGET}`, async ({
+    page,
+  }) => {
+    await signIn(page, 'new-shopper', '/freshpass/manage/subscribe');
+    const shifts = await loadAndMeasure(page, '/freshpass/manage/subscribe');
+    expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(CLS_TARGET);
+  });
+
   for (const path of OPEN_ROUTES) {
     test(`vons ${path} shifts by at most ${CLS_TARGET}`, async ({ page }) => {
       const shifts = await loadAndMeasure(page, `${bannerOrigin('vons')}${path}`);

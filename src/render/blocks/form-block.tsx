@@ -1,10 +1,44 @@
 import { lazy, Suspense } from 'react';
 import { defineBlock } from '../block-definition';
 import { FormSkeleton } from '../forms/form-skeleton';
+import { loadedForm, loadForm } from '../forms/load-form';
 import { useRenderEnv } from '../render-env';
 
+type SchemaFormModule = typeof import('../forms/schema-form');
+
 // rjsf lives only in this lazily loaded chunk, so routes without a form never download it.
-const SchemaForm = lazy(() => import('../forms/schema-form'));
+let schemaForm: SchemaFormModule | undefined;
+let schemaFormLoading: Promise<SchemaFormModule> | undefined;
+
+/** Loads the form renderer once; a failed load is forgotten so the next render tries again. */
+function loadSchemaForm(): Promise<SchemaFormModule> {
+  schemaFormLoading ??= import('../forms/schema-form').then(
+    (module) => (schemaForm = module),
+    (error: unknown) => {
+      schemaFormLoading = undefined;
+      throw error;
+    },
+  );
+  return schemaFormLoading;
+}
+
+const LazySchemaForm = lazy(loadSchemaForm);
+
+/**
+ * Starts loading the form renderer and the named form's module as soon as the layout is known
+ * (ContentScreen waits for both), so the form appears in its real size in the screen's first
+ * pass: a placeholder of a guessed height would move what sits under it when the form came in.
+ */
+export function prepareForm(props: unknown): Promise<unknown> | undefined {
+  const name =
+    props && typeof props === 'object' && 'form' in props && typeof props.form === 'string'
+      ? props.form
+      : undefined;
+  const waits: Promise<unknown>[] = [];
+  if (!schemaForm) waits.push(loadSchemaForm());
+  if (name && !loadedForm(name)) waits.push(loadForm(name));
+  return waits.length > 0 ? Promise.all(waits) : undefined;
+}
 
 interface Raw {
   form: string;
@@ -25,6 +59,9 @@ export function toFormProps(raw: Raw, data: unknown): FormBlockProps {
 
 function FormBlock({ form, submitLabel, action, heading, successText, data }: FormBlockProps) {
   const { actions, mode } = useRenderEnv();
+  // Prepared by its screen, the renderer is in and renders in this pass; otherwise (the editor
+  // preview) a placeholder holds the place until it arrives.
+  const SchemaForm = schemaForm?.default ?? LazySchemaForm;
   const name = action ?? form;
   const known = Object.hasOwn(actions, name);
   if (!known && mode !== 'preview') throw new Error(`The screen provides no action "${name}".`);
@@ -51,4 +88,5 @@ export const formBlock = defineBlock({
   reserve: 240,
   component: FormBlock,
   toProps: toFormProps,
+  prepare: prepareForm,
 });

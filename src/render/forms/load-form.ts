@@ -11,6 +11,7 @@ export interface FormModule {
 // One lazy chunk per form; the form's schema travels with its validators so they always match.
 const modules = import.meta.glob<FormModule>('./generated/*.js');
 const cache = new Map<string, Promise<FormModule>>();
+const loaded = new Map<string, FormModule>();
 
 /** The names of the forms in content/forms/ (as generated). */
 export function formNames(): string[] {
@@ -28,8 +29,16 @@ export function loadForm(name: string): Promise<FormModule> {
   if (cached) return cached;
   const path = `./generated/${name}.js`;
   const promise = Object.hasOwn(modules, path)
-    ? modules[path]()
+    ? modules[path]().then((mod) => {
+        loaded.set(name, mod);
+        return mod;
+      })
     : Promise.reject(new Error(`Unknown form "${name}". Known: ${formNames().join(', ')}.`));
   cache.set(name, promise);
   return promise;
+}
+
+/** The form's module when it has already loaded, so a prepared form renders in the first pass. */
+export function loadedForm(name: string): FormModule | undefined {
+  return loaded.get(name);
 }

@@ -109,6 +109,32 @@ describe('ContentScreen', () => {
     expect(stepCalls).toHaveLength(1);
   });
 
+  it('shows a form in its real size in the first pass, never a placeholder that it then outgrows', async () => {
+    const withForm = {
+      id: 'probe',
+      title: 'Probe screen',
+      blocks: [
+        {
+          type: 'form',
+          id: 'zip',
+          props: { form: 'zip-code', submitLabel: 'Check my ZIP code', action: 'checkZip' },
+        },
+        { type: 'heading', id: 'after', props: { text: 'Under the form' } },
+      ],
+    };
+    vi.stubGlobal('fetch', respond(withForm));
+    const skeletons: string[] = [];
+    const watch = new MutationObserver(() => {
+      if (document.querySelector('.fp-skeleton')) skeletons.push('seen');
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    renderScreen({ layoutId: 'probe', actions: { checkZip: () => undefined } });
+    expect(await screen.findByRole('textbox', { name: /ZIP code/ })).toBeVisible();
+    expect(screen.getByText('Under the form')).toBeVisible();
+    watch.disconnect();
+    expect(skeletons).toEqual([]);
+  });
+
   it('shows a content-bound block whose content failed as its own error, the rest as usual', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const withContent = {

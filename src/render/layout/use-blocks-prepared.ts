@@ -5,7 +5,7 @@ import type { Registry } from '../registry';
 
 /**
  * Starts loading what the given blocks render with (each registered block's `prepare`, e.g. the
- * rich-text stack) and tells whether it is all in. Called as soon as a layout is known, so the
+ * rich-text stack or a form's code) and tells whether it is all in. Called as soon as a layout is known, so the
  * blocks then render in one pass with nothing popping in (and shifting the page) afterwards. A
  * failed load counts as done: the block itself then fails inside its own error boundary.
  */
@@ -17,7 +17,7 @@ export function useBlocksPrepared(
     if (!blocks) return undefined;
     const waits = new Set<Promise<unknown>>();
     for (const block of blocks) {
-      const wait = registry.getIfExists(block.type)?.prepare?.();
+      const wait = registry.getIfExists(block.type)?.prepare?.(block.props);
       if (wait) waits.add(wait);
     }
     return waits.size > 0 ? Promise.allSettled(waits) : undefined;

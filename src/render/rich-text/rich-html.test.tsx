@@ -43,7 +43,7 @@ describe('lazily loaded rich text', () => {
   it('is what the blocks that render rich text prepare, and only those', () => {
     const preparing = blockRegistry
       .ids()
-      .filter((type) => blockRegistry.get(type).prepare !== undefined);
+      .filter((type) => blockRegistry.get(type).prepare === prepareRichHtml);
     // The preload hints name the rich-text chunk for layouts with exactly these types.
     expect(preparing.sort()).toEqual([...RICH_TEXT_BLOCK_TYPES].sort());
     expect(RICH_TEXT_BLOCK_TYPES).toContain('richText');
