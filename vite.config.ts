@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sandboxDevPlugin } from './sandbox/vite-plugin';
+import { FIRST_CONTENT_CHUNK } from './src/content/first-content';
 
 /**
  * The "React floor": react, react-dom (with its scheduler) and react-router go to one vendor
@@ -11,6 +12,14 @@ import { sandboxDevPlugin } from './sandbox/vite-plugin';
 export const REACT_VENDOR_CHUNK = 'react-vendor';
 const reactFloor =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
+
+/**
+ * The content calls the page's head starts (src/content/content-requests.ts) and everything they
+ * import, the typed client among it, in one chunk: the server loads it with
+ * `<script type="module" async>` (sandbox/preload-hints.ts), so it runs as soon as it arrives,
+ * without waiting for the entry or React. The entry imports the same chunk.
+ */
+const firstContent = /[\\/]src[\\/]content[\\/]content-requests\.ts$/;
 
 /**
  * The editor preview exists in development and in builds for the local sandbox (an unset
@@ -36,7 +45,11 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: REACT_VENDOR_CHUNK, test: reactFloor, priority: 10 }],
+          groups: [
+            { name: REACT_VENDOR_CHUNK, test: reactFloor, priority: 10 },
+            // Captures its static imports too (includeDependenciesRecursively, on by default).
+            { name: FIRST_CONTENT_CHUNK, test: firstContent, priority: 20 },
+          ],
         },
       },
     },

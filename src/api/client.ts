@@ -3,9 +3,10 @@
  * failure into an ApiError. No UI side effects, no storage: the token is passed per call.
  */
 import { readCookie } from '../lib/cookies';
+import { locateJsonSyntaxError } from '../lib/json-syntax-error';
 import { cookieNames, headerNames } from './cookie-names';
 import type { Environment } from './environment';
-import { isUnknownOutcome, type ApiError } from './errors';
+import { isUnknownOutcome, type AnswerProblem, type ApiError } from './errors';
 
 /** One call's description; endpoint files build these. */
 export interface CallSpec {
@@ -122,8 +123,10 @@ export function createApiClient(options: ClientOptions): ApiClient {
       code: string,
       detail: string,
       status?: number,
+      problems?: AnswerProblem[],
     ): ApiError => {
       const error: ApiError = { kind, code, detail, status, url: spec.url, correlationId };
+      if (problems) error.problems = problems;
       if (!isUnknownOutcome(error)) settle();
       return error;
     };
@@ -151,8 +154,16 @@ export function createApiClient(options: ClientOptions): ApiClient {
           `HTTP ${response.status}: ${text.slice(0, 80)}`,
           response.status,
         );
-      if (error instanceof SyntaxError)
-        throw fail('validation', 'VALIDATION', `Malformed JSON: ${error.message}`, response.status);
+      if (error instanceof SyntaxError) {
+        const { line, column, reason } = locateJsonSyntaxError(text, error);
+        throw fail(
+          'validation',
+          'VALIDATION',
+          `Malformed JSON at line ${line}, column ${column}: ${reason}`,
+          response.status,
+          [{ line, column, message: `not valid JSON: ${reason}` }],
+        );
+      }
       throw fail('network', 'NETWORK', error instanceof Error ? error.message : String(error));
     }
     if (!response.ok) {

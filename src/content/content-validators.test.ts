@@ -1,7 +1,7 @@
 /**
  * fetchContent loads the validator of the kind it fetches (each kind its own lazy chunk), starts
- * that load before the fetch, loads each kind once, and turns a failed load into a ContentError
- * that a later fetch recovers from.
+ * that load before the fetch, loads each kind once, and turns a failed load into an ApiError
+ * (kind network) that a later fetch recovers from.
  */
 import type { ValidateFunction } from 'ajv';
 
@@ -26,7 +26,7 @@ vi.mock('./generated/validator-loaders.js', async () => {
   return { validatorLoaders: loaders };
 });
 
-const { fetchContent, ContentError } = await import('./use-content');
+const { fetchContent } = await import('./use-content');
 
 const faq = { displayType: 'expanded', html: '<p>Hi</p>' };
 
@@ -52,7 +52,11 @@ describe('fetchContent and the per-kind validators', () => {
   it('uses the validator of the kind: a screens/ path is checked as a screen layout', async () => {
     await expect(fetchContent('vons', 'screens/manage')).rejects.toMatchObject({
       kind: 'validation',
-      message: expect.stringMatching(/^invalid at "\/": missing required key "(id|blocks)"/),
+      code: 'VALIDATION',
+      detail: 'it does not match its schema "screen-layout"',
+      problems: expect.arrayContaining([
+        { pointer: '', message: expect.stringMatching(/^missing required key "(id|blocks)"/) },
+      ]),
     });
     expect(calls[0]).toBe('load screen-layout');
   });
@@ -60,10 +64,11 @@ describe('fetchContent and the per-kind validators', () => {
   it('reports a validator that could not be loaded, and loads it again next time', async () => {
     failNext = true;
     const failed = fetchContent('vons', 'terms');
-    await expect(failed).rejects.toBeInstanceOf(ContentError);
     await expect(failed).rejects.toMatchObject({
       kind: 'network',
-      message: expect.stringContaining('the validator of "terms" could not be loaded'),
+      code: 'NETWORK',
+      url: '/content/vons/terms',
+      detail: expect.stringContaining('the validator of "terms" could not be loaded'),
     });
     vi.stubGlobal(
       'fetch',
@@ -77,7 +82,10 @@ describe('fetchContent and the per-kind validators', () => {
   });
 
   it('refuses an unknown path without loading or fetching anything', async () => {
-    await expect(fetchContent('vons', 'nope')).rejects.toMatchObject({ kind: 'unknown-path' });
+    await expect(fetchContent('vons', 'nope')).rejects.toMatchObject({
+      kind: 'validation',
+      detail: '"nope" is not a known content path',
+    });
     expect(calls).toEqual([]);
   });
 });

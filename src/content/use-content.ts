@@ -1,42 +1,26 @@
 /**
  * useContent(path): loads merged content for the current banner from the content service and
  * checks it with the precompiled validator of the path's kind. Each kind's validator is its own
- * lazy chunk, loaded alongside the first fetch of that kind. A bad answer becomes an error state
- * (logged once, naming the path and pointer); nothing is ever thrown into React.
+ * lazy chunk, loaded alongside the first fetch of that kind. The call itself goes through the
+ * typed API client (content-requests.ts), so a failure is the same ApiError every other call
+ * gives (docs/decisions.md); a bad answer becomes an error state, logged once with every problem
+ * found; nothing is ever thrown into React.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import useSWR, { preload, unstable_serialize, useSWRConfig, type KeyedMutator } from 'swr';
-import { currentEnvironment } from '../api/environment';
+import { isApiError, type AnswerProblem, type ApiError } from '../api/errors';
 import { useBanner } from './banner-context';
 import { kindOfPath } from './content-kinds';
+import { contentReport } from './content-report';
+import { requestContent, takeEarlyContent } from './content-requests';
 import type { ContentOf, ContentPath } from './content-types';
+import { contentUrl } from './content-url';
 import { validatorLoaders } from './generated/validator-loaders.js';
-
-/** Why content could not be used. */
-export class ContentError extends Error {
-  readonly kind: 'http' | 'network' | 'parse' | 'validation' | 'unknown-path';
-  readonly path: string;
-  readonly status?: number;
-  readonly pointer?: string;
-  constructor(
-    kind: ContentError['kind'],
-    path: string,
-    message: string,
-    extra: { status?: number; pointer?: string } = {},
-  ) {
-    super(message);
-    this.name = 'ContentError';
-    this.kind = kind;
-    this.path = path;
-    if (extra.status !== undefined) this.status = extra.status;
-    if (extra.pointer !== undefined) this.pointer = extra.pointer;
-  }
-}
 
 /** The state a screen renders from. */
 export interface ContentState<T> {
   data: T | undefined;
-  error: ContentError | undefined;
+  error: ApiError | undefined;
   isLoading: boolean;
   mutate: KeyedMutator<T>;
 }
@@ -44,40 +28,46 @@ export interface ContentState<T> {
 const logged = new Set<string>();
 
 /** Logs one console error per distinct failure, however often SWR revalidates. */
-function logOnce(error: ContentError): void {
-  const key = `${error.path}|${error.kind}|${error.pointer ?? ''}|${error.message}`;
+function logOnce(path: string, error: ApiError): void {
+  const report = contentReport(path, error);
+  const key = `${path}|${error.kind}|${error.code}|${report.replace(/\(correlation id [^)]*\)/, '')}`;
   if (logged.has(key)) return;
   logged.add(key);
-  console.error(`Content "${error.path}" is unusable: ${error.message}`);
+  console.error(report);
 }
 
-/**
- * The URL the content service answers for a banner and path; the base comes from the build's
- * environment (same-origin `/content` locally).
- */
-export function contentUrl(
-  bannerId: string,
-  path: string,
-  base = currentEnvironment().contentBase,
-): string {
-  return `${base}/${encodeURIComponent(bannerId)}/${path}`;
+/** A failure found here rather than by the client (an unknown path, a schema problem). */
+function contentFailure(
+  kind: 'network' | 'validation',
+  url: string,
+  detail: string,
+  problems?: AnswerProblem[],
+): ApiError {
+  const error: ApiError = {
+    kind,
+    code: kind === 'network' ? 'NETWORK' : 'VALIDATION',
+    detail,
+    url,
+    correlationId: '',
+  };
+  if (problems) error.problems = problems;
+  return error;
 }
 
 /** A validator error as a pointer and plain words, for the console and the error state. */
-function describeError(error: ErrorObject | undefined): { pointer: string; detail: string } {
-  if (!error) return { pointer: '', detail: 'does not match its schema' };
+function describeError(error: ErrorObject): AnswerProblem {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'additionalProperties') {
     const key = String(params.additionalProperty);
-    return { pointer: `${error.instancePath}/${key}`, detail: `unknown key "${key}"` };
+    return { pointer: `${error.instancePath}/${key}`, message: `unknown key "${key}"` };
   }
   if (error.keyword === 'required') {
     return {
       pointer: error.instancePath,
-      detail: `missing required key "${String(params.missingProperty)}"`,
+      message: `missing required key "${String(params.missingProperty)}"`,
     };
   }
-  return { pointer: error.instancePath, detail: error.message ?? 'does not match its schema' };
+  return { pointer: error.instancePath, message: error.message ?? 'does not match its schema' };
 }
 
 /**
@@ -96,50 +86,29 @@ function loadValidator(kind: string): Promise<ValidateFunction> {
   return loading;
 }
 
-/** Fetches and validates one content path; every failure is a ContentError. */
+/** Fetches and validates one content path; every failure is an ApiError. */
 export async function fetchContent(bannerId: string, path: string): Promise<unknown> {
+  const url = contentUrl(bannerId, path);
   const kind = kindOfPath(path);
   if (kind === undefined || !Object.hasOwn(validatorLoaders, kind))
-    throw new ContentError('unknown-path', path, `"${path}" is not a known content path`);
+    throw contentFailure('validation', url, `"${path}" is not a known content path`);
   const validator = loadValidator(kind).then(
     (validate) => ({ validate }),
     (cause: unknown) => ({ cause }),
   );
-  let response: Response;
-  try {
-    response = await fetch(contentUrl(bannerId, path), { headers: { accept: 'application/json' } });
-  } catch (cause) {
-    throw new ContentError(
-      'network',
-      path,
-      `the content service could not be reached (${String(cause)})`,
-    );
-  }
-  if (!response.ok) {
-    throw new ContentError('http', path, `the content service answered ${response.status}`, {
-      status: response.status,
-    });
-  }
-  let value: unknown;
-  try {
-    value = await response.json();
-  } catch {
-    throw new ContentError('parse', path, 'the answer is not valid JSON');
-  }
+  const value = await (takeEarlyContent(bannerId, path) ?? requestContent(bannerId, path));
   const loaded = await validator;
   if (!('validate' in loaded)) {
-    throw new ContentError(
+    throw contentFailure(
       'network',
-      path,
+      url,
       `the validator of "${kind}" could not be loaded (${String(loaded.cause)})`,
     );
   }
   const { validate } = loaded;
   if (!validate(value)) {
-    const { pointer, detail } = describeError(validate.errors?.[0]);
-    throw new ContentError('validation', path, `invalid at "${pointer || '/'}": ${detail}`, {
-      pointer,
-    });
+    const problems = (validate.errors ?? []).map(describeError);
+    throw contentFailure('validation', url, `it does not match its schema "${kind}"`, problems);
   }
   return value;
 }
@@ -147,11 +116,12 @@ export async function fetchContent(bannerId: string, path: string): Promise<unkn
 async function fetcher([, bannerId, path]: readonly [string, string, string]): Promise<unknown> {
   try {
     return await fetchContent(bannerId, path);
-  } catch (error) {
-    const contentError =
-      error instanceof ContentError ? error : new ContentError('network', path, String(error));
-    logOnce(contentError);
-    throw contentError;
+  } catch (thrown) {
+    const error = isApiError(thrown)
+      ? thrown
+      : contentFailure('network', contentUrl(bannerId, path), String(thrown));
+    logOnce(path, error);
+    throw error;
   }
 }
 
@@ -164,7 +134,7 @@ export function useContent<P extends ContentPath>(
   options: { wait?: boolean } = {},
 ): ContentState<ContentOf<P>> {
   const { banner } = useBanner();
-  const { data, error, isLoading, mutate } = useSWR<ContentOf<P>, ContentError>(
+  const { data, error, isLoading, mutate } = useSWR<ContentOf<P>, ApiError>(
     options.wait ? null : (['content', banner.id, path] as const),
     fetcher as (key: readonly [string, string, string]) => Promise<ContentOf<P>>,
     { shouldRetryOnError: false },

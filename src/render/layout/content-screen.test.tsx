@@ -124,12 +124,13 @@ describe('ContentScreen', () => {
       vi.fn(async (url: string) =>
         url.endsWith('/screens/probe')
           ? new Response(JSON.stringify(withContent), { status: 200 })
-          : new Response('{}', { status: 500 }),
+          : new Response('{"code":"0007"}', { status: 500 }),
       ),
     );
     renderScreen({ layoutId: 'probe' }, testEnv({ dataSources: {} }));
     expect(await screen.findByText('Under the content')).toBeVisible();
-    expect(await screen.findByRole('alert')).toHaveTextContent(/catalogue: .*answered 500/);
+    // The block gets the call's ApiError, so it reads like the same failure of any service.
+    expect(await screen.findByRole('alert')).toHaveTextContent('catalogue: 0007 HTTP 500 0007');
   });
 
   it('shows the site error when the layout is unusable', async () => {
