@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AA_NORMAL_TEXT, contrastRatio } from '../../src/lib/contrast';
 import { isJsonObject } from '../../src/lib/deep-merge';
-import { plainErrors } from './ajv-messages';
+import { plainErrors } from '../../src/content/schema-messages';
 import type { Problem } from './problem';
 import type { SchemaSet } from './schema-set';
 import { problemAt, type SourceFile } from './source-file';

@@ -41,7 +41,8 @@ export interface ClientOptions {
 export interface ApiClient {
   env: Environment;
   banner: string;
-  request: <T>(spec: CallSpec, parse: (json: unknown) => T) => Promise<T>;
+  /** Sends one call; `parse` checks the answer's shape (it gets the call's correlation id too). */
+  request: <T>(spec: CallSpec, parse: (json: unknown, correlationId: string) => T) => Promise<T>;
 }
 
 /** The default versioned accept type; plans ask for v4 when the SNAP flag is on. */
@@ -101,7 +102,10 @@ export function createApiClient(options: ClientOptions): ApiClient {
     return headers;
   };
 
-  const request = async <T>(spec: CallSpec, parse: (json: unknown) => T): Promise<T> => {
+  const request = async <T>(
+    spec: CallSpec,
+    parse: (json: unknown, correlationId: string) => T,
+  ): Promise<T> => {
     const correlationId = newId();
     const method = spec.method ?? 'GET';
     const sendKey =
@@ -174,7 +178,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
       throw fail('http', code, `HTTP ${response.status} ${code}`, response.status);
     }
     try {
-      const parsed = parse(json);
+      const parsed = parse(json, correlationId);
       settle();
       return parsed;
     } catch (error) {

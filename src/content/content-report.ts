@@ -1,4 +1,10 @@
-import type { ApiError } from '../api/errors';
+import type { AnswerProblem, ApiError } from '../api/errors';
+
+/** One problem on its own line: its pointer and plain words, with the likely fix. */
+function problemLine(problem: AnswerProblem): string {
+  const hint = problem.suggestion ? ` (did you mean "${problem.suggestion}"?)` : '';
+  return `  ${problem.pointer || '/'}  ${problem.message}${hint}`;
+}
 
 /**
  * The console report of content that could not be used, for editors and developers: the path,
@@ -17,9 +23,13 @@ export function contentReport(path: string, error: ApiError): string {
   const lines = [
     `Content "${path}" is unusable${traced}: ${error.detail}${count}${located.length ? ':' : ''}`,
   ];
-  for (const problem of located) {
-    const hint = problem.suggestion ? ` (did you mean "${problem.suggestion}"?)` : '';
-    lines.push(`  ${problem.pointer || '/'}  ${problem.message}${hint}`);
-  }
-  return lines.join('\n');
+  return [...lines, ...located.map(problemLine)].join('\n');
+}
+
+/** The console warning for content used as it is although some of its placeholders are unknown. */
+export function placeholderReport(path: string, problems: readonly AnswerProblem[]): string {
+  return [
+    `Content "${path}" has unknown placeholders, shown as written:`,
+    ...problems.map(problemLine),
+  ].join('\n');
 }

@@ -29,9 +29,10 @@ const sentHeaders = () =>
 
 describe('requestContent', () => {
   it('is a call of the typed client: banner, fresh correlation id, JSON accept', async () => {
-    await expect(requestContent('vons', 'faq')).resolves.toEqual(faq);
+    const answer = await requestContent('vons', 'faq');
     await requestContent('vons', 'faq');
     const [first, second] = sentHeaders();
+    expect(answer).toEqual({ value: faq, correlationId: first?.headers['x-swy-correlation-id'] });
     expect(first?.url).toBe('/content/vons/faq');
     expect(first?.headers).toMatchObject({
       'x-swy_banner': 'vons',

@@ -26,28 +26,37 @@ function clientOf(bannerId: string): ApiClient {
   return client;
 }
 
+/** A content answer and the correlation id of its call, for reports of what is wrong with it. */
+export interface ContentAnswer {
+  value: unknown;
+  correlationId: string;
+}
+
 /** The content answer as JSON: an empty answer is no content at all, not `undefined` content. */
-function parseContent(json: unknown): unknown {
+function parseContent(json: unknown, correlationId: string): ContentAnswer {
   if (json === undefined) throw new Error('not valid JSON: the answer is empty');
-  return json;
+  return { value: json, correlationId };
 }
 
 /** Asks the content service for one path; every failure is an ApiError. */
-export function requestContent(bannerId: string, path: string): Promise<unknown> {
+export function requestContent(bannerId: string, path: string): Promise<ContentAnswer> {
   return clientOf(bannerId).request(
     { url: contentUrl(bannerId, path), accept: 'application/json' },
     parseContent,
   );
 }
 
-const early = new Map<string, Promise<unknown>>();
+const early = new Map<string, Promise<ContentAnswer>>();
 const earlyKey = (bannerId: string, path: string) => `${bannerId}\n${path}`;
 
 /**
  * The answer of a call started early for this page, handed over once: later loads of the same
  * path (revalidation) are new calls with their own correlation id.
  */
-export function takeEarlyContent(bannerId: string, path: string): Promise<unknown> | undefined {
+export function takeEarlyContent(
+  bannerId: string,
+  path: string,
+): Promise<ContentAnswer> | undefined {
   const key = earlyKey(bannerId, path);
   const answer = early.get(key);
   early.delete(key);

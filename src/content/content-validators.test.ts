@@ -26,6 +26,17 @@ vi.mock('./generated/validator-loaders.js', async () => {
   return { validatorLoaders: loaders };
 });
 
+let diagnosticsOffline = false;
+vi.mock('./content-diagnostics', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./content-diagnostics')>();
+  return {
+    schemaProblems: (kind: string, value: unknown) =>
+      diagnosticsOffline
+        ? Promise.reject(new Error('chunk failed'))
+        : real.schemaProblems(kind, value),
+  };
+});
+
 const { fetchContent } = await import('./use-content');
 
 const faq = { displayType: 'expanded', html: '<p>Hi</p>' };
@@ -79,6 +90,29 @@ describe('fetchContent and the per-kind validators', () => {
       html: '<p>T</p>',
     });
     expect(calls.filter((c) => c === 'load terms')).toHaveLength(2);
+  });
+
+  it('names every schema problem, or the first one when the diagnostics cannot load', async () => {
+    const twoProblems = { displayType: 'sideways', sections: [{ id: 'a', titel: 'x', html: 'y' }] };
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(twoProblems)));
+    const every = await fetchContent('vons', 'faq').catch((e: unknown) => e);
+    expect(every).toMatchObject({
+      correlationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      problems: expect.arrayContaining([
+        expect.objectContaining({ pointer: '/displayType' }),
+        expect.objectContaining({ pointer: '/sections/0/titel', suggestion: 'title' }),
+        { pointer: '/sections/0', message: 'missing required key "title"' },
+      ]),
+    });
+    diagnosticsOffline = true;
+    try {
+      const first = (await fetchContent('vons', 'faq').catch((e: unknown) => e)) as {
+        problems: unknown[];
+      };
+      expect(first.problems).toHaveLength(1);
+    } finally {
+      diagnosticsOffline = false;
+    }
   });
 
   it('refuses an unknown path without loading or fetching anything', async () => {

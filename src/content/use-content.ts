@@ -11,11 +11,16 @@ import useSWR, { preload, unstable_serialize, useSWRConfig, type KeyedMutator } 
 import { isApiError, type AnswerProblem, type ApiError } from '../api/errors';
 import { useBanner } from './banner-context';
 import { kindOfPath } from './content-kinds';
-import { contentReport } from './content-report';
+import { contentReport, placeholderReport } from './content-report';
 import { requestContent, takeEarlyContent } from './content-requests';
 import type { ContentOf, ContentPath } from './content-types';
 import { contentUrl } from './content-url';
 import { validatorLoaders } from './generated/validator-loaders.js';
+import {
+  knownPlaceholders,
+  unknownPlaceholders,
+  type UnknownPlaceholder,
+} from './placeholder-scan';
 
 /** The state a screen renders from. */
 export interface ContentState<T> {
@@ -26,6 +31,12 @@ export interface ContentState<T> {
 }
 
 const logged = new Set<string>();
+
+function warnOnce(report: string): void {
+  if (logged.has(report)) return;
+  logged.add(report);
+  console.warn(report);
+}
 
 /** Logs one console error per distinct failure, however often SWR revalidates. */
 function logOnce(path: string, error: ApiError): void {
@@ -41,21 +52,21 @@ function contentFailure(
   kind: 'network' | 'validation',
   url: string,
   detail: string,
-  problems?: AnswerProblem[],
+  found: { problems?: AnswerProblem[]; correlationId?: string } = {},
 ): ApiError {
   const error: ApiError = {
     kind,
     code: kind === 'network' ? 'NETWORK' : 'VALIDATION',
     detail,
     url,
-    correlationId: '',
+    correlationId: found.correlationId ?? '',
   };
-  if (problems) error.problems = problems;
+  if (found.problems) error.problems = found.problems;
   return error;
 }
 
-/** A validator error as a pointer and plain words, for the console and the error state. */
-function describeError(error: ErrorObject): AnswerProblem {
+/** A first-error validator's finding as a pointer and plain words (no value, no suggestion). */
+function firstProblem(error: ErrorObject): AnswerProblem {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'additionalProperties') {
     const key = String(params.additionalProperty);
@@ -68,6 +79,45 @@ function describeError(error: ErrorObject): AnswerProblem {
     };
   }
   return { pointer: error.instancePath, message: error.message ?? 'does not match its schema' };
+}
+
+/**
+ * Every schema problem of content that failed, in the QA validator's words, from the diagnostics
+ * chunk and its every-error validators (loaded only now, so valid content never pays for them);
+ * if that cannot load, the first problem the shipped validator found.
+ */
+async function schemaProblemsOf(
+  kind: string,
+  value: unknown,
+  first: ErrorObject[] | null | undefined,
+): Promise<AnswerProblem[]> {
+  try {
+    const { schemaProblems } = await import('./content-diagnostics');
+    const problems = await schemaProblems(kind, value);
+    if (problems.length > 0) return problems;
+  } catch {
+    // Offline or a failed chunk: the shipped validator's finding is still precise.
+  }
+  return (first ?? []).map(firstProblem);
+}
+
+/** Warns once about unknown placeholders, worded (with the likely fix) by the diagnostics chunk. */
+async function warnPlaceholders(
+  path: string,
+  found: UnknownPlaceholder[],
+  known: ReadonlySet<string>,
+): Promise<void> {
+  let problems: AnswerProblem[];
+  try {
+    const { placeholderProblems } = await import('./content-diagnostics');
+    problems = placeholderProblems(found, known);
+  } catch {
+    problems = found.map(({ pointer, name }) => ({
+      pointer,
+      message: `unknown placeholder "{${name}}"`,
+    }));
+  }
+  warnOnce(placeholderReport(path, problems));
 }
 
 /**
@@ -96,7 +146,8 @@ export async function fetchContent(bannerId: string, path: string): Promise<unkn
     (validate) => ({ validate }),
     (cause: unknown) => ({ cause }),
   );
-  const value = await (takeEarlyContent(bannerId, path) ?? requestContent(bannerId, path));
+  const { value, correlationId } = await (takeEarlyContent(bannerId, path) ??
+    requestContent(bannerId, path));
   const loaded = await validator;
   if (!('validate' in loaded)) {
     throw contentFailure(
@@ -107,9 +158,16 @@ export async function fetchContent(bannerId: string, path: string): Promise<unkn
   }
   const { validate } = loaded;
   if (!validate(value)) {
-    const problems = (validate.errors ?? []).map(describeError);
-    throw contentFailure('validation', url, `it does not match its schema "${kind}"`, problems);
+    const problems = await schemaProblemsOf(kind, value, validate.errors);
+    throw contentFailure('validation', url, `it does not match its schema "${kind}"`, {
+      problems,
+      correlationId,
+    });
   }
+  // An unknown placeholder is shown as written: the content is still usable, the editor is told.
+  const known = knownPlaceholders(kind);
+  const unknown = unknownPlaceholders(value, known);
+  if (unknown.length > 0) void warnPlaceholders(path, unknown, known);
   return value;
 }
 
