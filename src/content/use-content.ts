@@ -7,6 +7,7 @@
  * found; nothing is ever thrown into React.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { useEffect, useState } from 'react';
 import useSWR, { preload, unstable_serialize, useSWRConfig, type KeyedMutator } from 'swr';
 import { isApiError, type AnswerProblem, type ApiError } from '../api/errors';
 import { useBanner } from './banner-context';
@@ -201,7 +202,16 @@ export function useContent<P extends ContentPath>(
 }
 
 /**
- * Loads several content paths together and says when every one has settled (loaded or failed).
+ * How long a screen holds its blocks back for the content they are bound to. Content normally
+ * arrives well within it (the first screen's starts with the page); a slower answer must not keep
+ * the rest of the screen, a form the shopper could already be using, from showing: after this the
+ * blocks show and the slow one keeps a skeleton of its reserved height.
+ */
+export const CONTENT_WAIT_MS = 3000;
+
+/**
+ * Loads several content paths together and says when every one has settled (loaded or failed),
+ * or CONTENT_WAIT_MS has passed.
  * A screen waits on this before showing blocks bound to `content:<path>`, so they render in
  * their final size instead of a skeleton that the content then pushes down the page (layout
  * shift). Each path is fetched once: the answers are written to the same cache entries
@@ -209,10 +219,20 @@ export function useContent<P extends ContentPath>(
  * `preload`) instead of sending a second one. A failed path is left to the block's hook, which
  * gets the same error and shows it in place.
  */
-export function useContentSettled(paths: readonly string[]): boolean {
+export function useContentSettled(
+  paths: readonly string[],
+  waitAtMostMs = CONTENT_WAIT_MS,
+): boolean {
   const { banner } = useBanner();
   const { mutate, cache } = useSWRConfig();
   const key = paths.length > 0 ? (['content-settled', banner.id, paths.join('\n')] as const) : null;
+  const waitKey = key ? key.join('\n') : '';
+  const [waitedOut, setWaitedOut] = useState('');
+  useEffect(() => {
+    if (!waitKey) return undefined;
+    const timer = setTimeout(() => setWaitedOut(waitKey), waitAtMostMs);
+    return () => clearTimeout(timer);
+  }, [waitKey, waitAtMostMs]);
   const { data, error } = useSWR(
     key,
     async () => {
@@ -228,5 +248,5 @@ export function useContentSettled(paths: readonly string[]): boolean {
     },
     { shouldRetryOnError: false, revalidateOnFocus: false, revalidateIfStale: false },
   );
-  return key === null || data === true || error !== undefined;
+  return key === null || data === true || error !== undefined || waitedOut === waitKey;
 }

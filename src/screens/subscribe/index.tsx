@@ -10,7 +10,7 @@ import {
   type SavedCard,
   type Subscription,
 } from '../../api';
-import { useContent } from '../../content/use-content';
+import { useContentOrDefault } from '../../content/use-content-or-default';
 import { readDiscountParams } from '../../lib/route-params';
 import { fillText, Screen, useRenderEnv, type BlockAction } from '../../render';
 import { ContentScreen } from '../../render/layout/content-screen';
@@ -49,8 +49,9 @@ function Subscribe() {
   const plans = usePlans({ snap: audience.flags.enableSnap === true });
   const { discountCode } = readDiscountParams(search);
   const discount = useDiscountPlan(discountCode);
-  const constants = useContent('constants');
-  const catalogue = useContent('error-catalogue');
+  // The bundled defaults stand in until the banner's arrive, or if they fail: never a wait.
+  const constants = useContentOrDefault('constants');
+  const catalogue = useContentOrDefault('error-catalogue');
   const create = useCreatePlan();
   const cardRetry = useCardRetry();
   const [typedZip, setZip] = useState<string>();
@@ -62,12 +63,12 @@ function Subscribe() {
     : subscription.data === null || signInTo
       ? 'NONE'
       : subscription.data?.status;
-  const restricted = constants.data?.restrictedZips;
+  const restricted = constants.restrictedZips;
   const queryZip = readZip({ zipCode: search.get('zip') ?? '' });
   const zip =
     typedZip ??
     (queryZip && restricted && !isRestrictedZip(queryZip, restricted) ? queryZip : undefined);
-  const messages = catalogue.data?.messages;
+  const messages = catalogue.messages;
   const planCode = chosenPlanCode(search.get('plan'), plans.data, discount.data?.planCode);
   const step = currentStep({ zip, planCode, account, subscribedPlanType: subscribed?.planType });
 
@@ -149,8 +150,6 @@ function Subscribe() {
         (!session && !signInTo) ||
         (signInTo !== undefined && needsSignIn(step)) ||
         subscription.isLoading ||
-        !constants.data ||
-        !catalogue.data ||
         (Boolean(discountCode) && discount.isLoading)
       }
       before={
