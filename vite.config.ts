@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { sandboxDevPlugin } from './sandbox/vite-plugin';
 import { contentAssetsPlugin } from './scripts/build/content-assets-plugin';
 import { VALIDATOR_GROUPS, validatorGroupTest } from './src/content/validator-groups';
+import { FIRST_CONTENT_CHUNK } from './src/content/first-content';
 
 /**
  * The "React floor": react, react-dom (with its scheduler) and react-router go to one vendor
@@ -13,6 +14,14 @@ import { VALIDATOR_GROUPS, validatorGroupTest } from './src/content/validator-gr
 export const REACT_VENDOR_CHUNK = 'react-vendor';
 const reactFloor =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
+
+/**
+ * The content calls the page's head starts (src/content/content-requests.ts) and everything they
+ * import, the typed client among it, in one chunk: the server loads it with
+ * `<script type="module" async>` (sandbox/preload-hints.ts), so it runs as soon as it arrives,
+ * without waiting for the entry or React. The entry imports the same chunk.
+ */
+const firstContent = /[\\/]src[\\/]content[\\/]content-requests\.ts$/;
 
 /**
  * The editor preview exists in development and in builds for the local sandbox (an unset
@@ -57,6 +66,8 @@ export default defineConfig(({ mode }) => ({
               test: validatorGroupTest(name),
               priority: 5,
             })),
+            // Captures its static imports too (includeDependenciesRecursively, on by default).
+            { name: FIRST_CONTENT_CHUNK, test: firstContent, priority: 20 },
           ],
         },
       },

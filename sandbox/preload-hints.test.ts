@@ -24,6 +24,7 @@ const manifest = {
     css: ['assets/index-a.css'],
   },
   '_react-vendor.js': { file: 'assets/react-vendor-b.js' },
+  '_content-requests.js': { file: 'assets/content-requests-f.js', name: 'content-requests' },
   '_content-screen.js': {
     file: 'assets/content-screen-c.js',
     imports: ['_react-vendor.js'],
@@ -119,7 +120,7 @@ describe('preload hints', () => {
     expect(paths).not.toContain('pre-churn-tiles');
   });
 
-  it('writes crossorigin link tags at the end of <head>, and leaves other pages alone', () => {
+  it('writes crossorigin hints at the end of <head>, and leaves other pages alone', () => {
     const plan = preloadPlan({
       pathname: '/freshpass/manage/freshpass-faq',
       bannerId: 'vons',
@@ -134,8 +135,16 @@ describe('preload hints', () => {
     expect(html).toContain(
       '<link rel="preload" as="style" crossorigin href="/assets/content-screen-c.css">',
     );
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/content/vons/faq">');
-    expect(html.indexOf('/content/vons/faq')).toBeLessThan(html.indexOf('</head>'));
+    // The first content is started by the content-requests chunk (its calls carry the banner
+    // and a correlation id header), never preloaded as a header-less fetch.
+    expect(html).not.toContain('as="fetch"');
+    const meta =
+      '<meta name="freshpass-first-content" data-banner="vons" content="ui-text error-catalogue feature-toggles screens/freshpass-faq faq">';
+    const script =
+      '<script type="module" async crossorigin src="/assets/content-requests-f.js"></script>';
+    expect(html).toContain(meta);
+    expect(html.indexOf(meta)).toBeLessThan(html.indexOf(script));
+    expect(html.indexOf(script)).toBeLessThan(html.indexOf('</head>'));
     expect(
       preloadPlan({ pathname: '/freshpass/typo', bannerId: 'vons', manifest, read }),
     ).toBeUndefined();

@@ -11,17 +11,19 @@
  *   the screen imports as soon as it runs: the validator of each hinted content kind (useContent
  *   loads it beside its fetch) and, when the layout holds a rich-text block, the rich-text stack
  *   (ContentScreen waits for it before showing the blocks);
- * - `<link rel="preload" as="fetch" crossorigin>` for the content the first screen always asks
- *   for: ui-text, the error catalogue, the feature toggles, the screen's layout, the content its
- *   blocks are bound to (flags permitting), and on pages with the account navigation the
- *   constants and the left-nav payload the toggle selects. `crossorigin` gives the preload the
- *   same mode and credentials as the app's `fetch()`, so Chromium hands the preloaded answer to
- *   that call instead of sending a second request (tests/e2e/preload.spec.ts checks it).
+ * - the content the first screen always asks for: ui-text, the error catalogue, the feature
+ *   toggles, the screen's layout, the content its blocks are bound to (flags permitting), and on
+ *   pages with the account navigation the constants and the left-nav payload the toggle selects.
+ *   A `<meta name="freshpass-first-content">` names them and `<script type="module" async>` runs
+ *   the small chunk that starts their calls (src/content/content-requests.ts) as soon as it
+ *   arrives, well before the entry. They are calls of the typed client with the banner and a
+ *   correlation id header (spec §7), which `<link rel="preload" as="fetch">` cannot send: Chromium
+ *   handed such a preload's answer to the app's fetch, so the headers never left the browser.
  *
- * The user-info call is not hinted: spec §7 has it send the banner and a correlation id header,
- * which a preload cannot carry; the entry module starts it before React renders instead
- * (src/app/early-session.ts). Hints are read from the shipped content files, not the sandbox's
- * overrides or faults: a hint that turns out unused costs one request and changes no behaviour.
+ * The user-info call is not hinted: spec §7 has it send the banner and a correlation id header;
+ * the entry module starts it before React renders instead (src/app/early-session.ts). Hints are
+ * read from the shipped content files, not the sandbox's overrides or faults: a hint that turns
+ * out unused costs one request and changes no behaviour.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +33,7 @@ import { isNavHidden } from '../src/app/shell/nav-visibility';
 import { resolveBanner } from '../src/content/banner-resolution';
 import { kindOfPath } from '../src/content/content-kinds';
 import { validatorGroupOf } from '../src/content/validator-groups';
+import { FIRST_CONTENT_CHUNK, FIRST_CONTENT_META } from '../src/content/first-content';
 import { RICH_TEXT_BLOCK_TYPES } from '../src/render/rich-text/rich-text-blocks';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), as far as hints need it. */
@@ -49,8 +52,11 @@ export interface PreloadPlan {
   modules: string[];
   /** CSS files to preload as styles. */
   styles: string[];
-  /** Content URLs (`/content/<banner>/<path>`) to preload as fetches. */
+  /** The banner of the page and the content paths its first screen asks for. */
+  bannerId: string;
   content: string[];
+  /** The chunk that starts those calls (FIRST_CONTENT_CHUNK), when the build has one. */
+  contentScript?: string;
 }
 
 /** The screen route a pathname shows: the path, its `.html` form or a trailing store id. */
@@ -217,16 +223,19 @@ export function preloadPlan(options: {
 }): PreloadPlan | undefined {
   const route = routeFor(options.pathname);
   if (!route) return undefined;
-  const paths = contentPaths(route, options.pathname, options.bannerId, options.read);
-  const content = paths.map((path) => `/content/${encodeURIComponent(options.bannerId)}/${path}`);
-  if (!options.manifest) return { modules: [], styles: [], content };
-  const chunks = screenChunks(options.manifest, route.screen);
-  const richText = layoutHasRichText(route, options.bannerId, options.read);
-  const later = onDemandChunks(options.manifest, paths, richText);
+  const content = contentPaths(route, options.pathname, options.bannerId, options.read);
+  const { bannerId, manifest } = options;
+  if (!manifest) return { modules: [], styles: [], bannerId, content };
+  const chunks = screenChunks(manifest, route.screen);
+  const richText = layoutHasRichText(route, bannerId, options.read);
+  const later = onDemandChunks(manifest, content, richText);
+  const script = Object.values(manifest).find((chunk) => chunk.name === FIRST_CONTENT_CHUNK);
   return {
     modules: [...new Set([...chunks.modules, ...later])],
     styles: chunks.styles,
+    bannerId,
     content,
+    ...(script ? { contentScript: `/${script.file}` } : {}),
   };
 }
 
@@ -239,9 +248,17 @@ export function hintTags(plan: PreloadPlan): string {
     ...plan.styles.map(
       (href) => `<link rel="preload" as="style" crossorigin href="${attr(href)}">`,
     ),
-    ...plan.content.map(
-      (href) => `<link rel="preload" as="fetch" crossorigin href="${attr(href)}">`,
-    ),
+    // The meta first: the script reads it as soon as it runs.
+    ...(plan.content.length > 0
+      ? [
+          `<meta name="${FIRST_CONTENT_META}" data-banner="${attr(plan.bannerId)}" content="${attr(plan.content.join(' '))}">`,
+          ...(plan.contentScript
+            ? [
+                `<script type="module" async crossorigin src="${attr(plan.contentScript)}"></script>`,
+              ]
+            : []),
+        ]
+      : []),
   ]
     .map((tag) => `    ${tag}\n`)
     .join('');

@@ -33,6 +33,23 @@ function shippedSchemaSet(schemasDir: string): SchemaSet {
   );
 }
 
+/**
+ * The same schemas as the QA gate compiles them (every error, with the value and schema at hand),
+ * for the app's report of content that failed: loaded only then (src/content/content-diagnostics.ts).
+ */
+function diagnosticSchemaSet(schemasDir: string): SchemaSet {
+  return loadSchemaSet(
+    schemasDir,
+    { code: { source: true, esm: true }, verbose: true, allErrors: true, inlineRefs: false },
+    stripAnnotations,
+  );
+}
+
+/** The module of one schema's every-error validator, relative to src/content/generated/. */
+export function diagnosticModulePath(schemaName: string): string {
+  return `validators-all-errors/${schemaName}.js`;
+}
+
 const ONE_DTS = `${HEADER}import type { ValidateFunction } from 'ajv';
 
 /** The precompiled validator of this module's schema. */
@@ -55,6 +72,12 @@ const LOADERS_DTS = `${HEADER}import type { ValidateFunction } from 'ajv';
 export declare const validatorLoaders: Record<string, () => Promise<ValidateFunction>>;
 `;
 
+const ALL_ERRORS_LOADERS_DTS = `${HEADER}import type { ValidateFunction } from 'ajv';
+
+/** A loader per content schema of its every-error validator, for reports of failed content. */
+export declare const allErrorsValidatorLoaders: Record<string, () => Promise<ValidateFunction>>;
+`;
+
 const BLOCKS_DTS = `${HEADER}import type { ValidateFunction } from 'ajv';
 
 /** The block props validators, keyed 'blocks/<type>', for the renderer's synchronous check. */
@@ -69,7 +92,10 @@ export declare const blockValidators: Record<string, ValidateFunction>;
  *   fetchContent awaits for the kind it fetches, so each kind's code is its own lazy chunk;
  * - `block-validators.js`: `blockValidators`, the block props validators imported statically
  *   (the renderer checks props synchronously while rendering);
- * - `validators.js`: `validators`, every schema imported statically (tests, the editor preview).
+ * - `validators.js`: `validators`, every schema imported statically (tests, the editor preview);
+ * - `validators-all-errors/<name>.js` and `all-errors-validator-loaders.js`: each content schema
+ *   compiled as the QA gate compiles it (all errors, verbose), loaded only to report content that
+ *   failed its shipped validator (src/content/content-diagnostics.ts).
  */
 export function validatorFiles(schemasDir = REPO_SCHEMAS_DIR): Map<string, string> {
   const set = shippedSchemaSet(schemasDir);
@@ -112,6 +138,27 @@ export function validatorFiles(schemasDir = REPO_SCHEMAS_DIR): Map<string, strin
     `${HEADER}/** A loader per schema name; each schema's validator is its own lazy chunk. */\nexport const validatorLoaders = {\n${loaders}\n};\n`,
   );
   files.set('validator-loaders.d.ts', LOADERS_DTS);
+  // Content kinds only: block props are checked by the renderer, not reported by the loader.
+  const diagnostic = diagnosticSchemaSet(schemasDir);
+  const contentKinds = names.filter((n) => !n.startsWith('blocks/'));
+  for (const name of contentKinds) {
+    const code = requiresToImports(
+      standaloneCode(diagnostic.ajv, { validate: diagnostic.schemas.get(name)!.id }),
+    );
+    files.set(diagnosticModulePath(name), `${HEADER}${code}\n`);
+    files.set(diagnosticModulePath(name).replace(/\.js$/, '.d.ts'), ONE_DTS);
+  }
+  const allErrorsLoaders = contentKinds
+    .map(
+      (n) =>
+        `  ${JSON.stringify(n)}: () => import('./${diagnosticModulePath(n)}').then((m) => m.validate),`,
+    )
+    .join('\n');
+  files.set(
+    'all-errors-validator-loaders.js',
+    `${HEADER}/** A loader per content schema of its every-error validator (reports of failed content). */\nexport const allErrorsValidatorLoaders = {\n${allErrorsLoaders}\n};\n`,
+  );
+  files.set('all-errors-validator-loaders.d.ts', ALL_ERRORS_LOADERS_DTS);
   return files;
 }
 

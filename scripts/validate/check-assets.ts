@@ -14,7 +14,7 @@ import {
 import { isJsonObject, type JsonValue } from '../../src/lib/deep-merge';
 import type { Problem } from './problem';
 import { escapePointer, problemAt, type SourceFile } from './source-file';
-import { suggest } from './suggest';
+import { suggest } from '../../src/lib/suggest';
 
 /** Every string value under `value` that starts with the asset URL, with its pointer. */
 function assetRefs(value: JsonValue, pointer = ''): { pointer: string; url: string }[] {

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isJsonObject } from '../../src/lib/deep-merge';
-import { plainErrors } from './ajv-messages';
+import { plainErrors } from '../../src/content/schema-messages';
 import { checkContrast } from './check-contrast';
 import { checkPlaceholders } from './check-text';
 import type { Problem } from './problem';

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_FOLDERS, kindOfPath, knownContentPaths } from '../../src/content/content-kinds';
 import { deepMerge, isJsonObject, type JsonValue } from '../../src/lib/deep-merge';
-import { fullPointer, plainErrors, type PlainError } from './ajv-messages';
+import { fullPointer, plainErrors, type PlainError } from '../../src/content/schema-messages';
 import { checkAssetRefs } from './check-assets';
 import { catalogueNames, checkCatalogueRefs, checkPlaceholders } from './check-text';
 import { checkForm } from './check-form';
@@ -13,7 +13,7 @@ import type { Problem } from './problem';
 import { readSource } from './read-source';
 import type { SchemaSet } from './schema-set';
 import { hasPointer, problemAt, type SourceFile } from './source-file';
-import { suggest } from './suggest';
+import { suggest } from '../../src/lib/suggest';
 
 function listJson(root: string, rel: string): string[] {
   const dir = join(root, rel);

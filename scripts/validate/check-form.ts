@@ -8,7 +8,7 @@ import { isJsonObject, type JsonValue } from '../../src/lib/deep-merge';
 import { UI_KEYS, UI_OPTIONS, WIDGET_NAMES } from '../../src/render/forms/ui-vocabulary';
 import type { ScreenError } from './check-screen';
 import { escapePointer } from './source-file';
-import { suggest } from './suggest';
+import { suggest } from '../../src/lib/suggest';
 
 const widgetNames = Object.keys(WIDGET_NAMES);
 

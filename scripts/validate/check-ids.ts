@@ -1,6 +1,6 @@
 /** Ids must be unique within each list (FAQ sections, tiles, nav groups and items, blocks). */
 import { isJsonObject, type JsonValue } from '../../src/lib/deep-merge';
-import type { PlainError } from './ajv-messages';
+import type { PlainError } from '../../src/content/schema-messages';
 import { escapePointer } from './source-file';
 
 /** Duplicate `id` values among the objects of every array in a value. */

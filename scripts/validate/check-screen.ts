@@ -1,8 +1,8 @@
 /** Screen layout checks beyond the schema: registered block types, block props, content refs. */
 import { isJsonObject, type JsonValue } from '../../src/lib/deep-merge';
-import { plainErrors, type PlainError } from './ajv-messages';
+import { plainErrors, type PlainError } from '../../src/content/schema-messages';
 import type { SchemaSet } from './schema-set';
-import { suggest } from './suggest';
+import { suggest } from '../../src/lib/suggest';
 
 /** A problem in a screen, not yet tied to a file (overrides decide who owns the pointer). */
 export type ScreenError = PlainError & { rule: string };

@@ -1,50 +1,26 @@
 /** Checks inside text: placeholders from the fixed set, and catalogue messages that exist. */
+import { unknownPlaceholders, walkStrings } from '../../src/content/placeholder-scan';
+import { placeholderProblems } from '../../src/content/schema-messages';
 import { isJsonObject, type JsonValue } from '../../src/lib/deep-merge';
+import { suggest } from '../../src/lib/suggest';
 import type { Problem } from './problem';
-import { escapePointer, problemAt, type SourceFile } from './source-file';
-import { suggest } from './suggest';
+import { problemAt, type SourceFile } from './source-file';
 
-const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 /** Keys whose string value names a message of the error catalogue. */
 const CATALOGUE_REF_KEYS = new Set(['catalogueMessage']);
 
-/** Calls visit for every string in a JSON value with its pointer and the key that holds it. */
-export function walkStrings(
-  value: JsonValue,
-  visit: (text: string, pointer: string, key: string | undefined) => void,
-  pointer = '',
-  key?: string,
-): void {
-  if (typeof value === 'string') visit(value, pointer, key);
-  else if (Array.isArray(value))
-    value.forEach((v, i) => walkStrings(v, visit, `${pointer}/${i}`, key));
-  else if (isJsonObject(value)) {
-    for (const [k, v] of Object.entries(value)) {
-      if (k !== '$schema') walkStrings(v, visit, `${pointer}/${escapePointer(k)}`, k);
-    }
-  }
-}
-
 /** Every `{word}` in the file's text must be one of the known placeholders. */
 export function checkPlaceholders(file: SourceFile, known: Set<string>): Problem[] {
-  const problems: Problem[] = [];
-  walkStrings(file.parsed.value, (text, pointer) => {
-    for (const match of text.matchAll(PLACEHOLDER)) {
-      const name = match[1];
-      if (known.has(name)) continue;
-      const near = suggest(name, known);
-      problems.push(
-        problemAt(
-          file,
-          pointer,
-          `unknown placeholder "{${name}}"; known placeholders are ${[...known].map((k) => `{${k}}`).join(', ')}`,
-          'placeholder',
-          near ? { suggestion: `{${near}}` } : {},
-        ),
-      );
-    }
-  });
-  return problems;
+  const found = unknownPlaceholders(file.parsed.value, known);
+  return placeholderProblems(found, known).map((p) =>
+    problemAt(
+      file,
+      p.pointer ?? '',
+      p.message,
+      'placeholder',
+      p.suggestion ? { suggestion: p.suggestion } : {},
+    ),
+  );
 }
 
 /**

@@ -2,17 +2,15 @@
 import { locatePointer, pointerSegments, type ParsedJson } from '../lib/json-source';
 import { findNodeAtLocation } from 'jsonc-parser';
 import type { Problem } from './problem';
+import { escapePointer, type ProblemDetail } from '../../src/content/schema-messages';
+
+// Shared with the app's runtime content report (src/content/schema-messages.ts).
+export { escapePointer, type ProblemDetail };
 
 /** A file read for validation: its path relative to the root and its parsed JSON. */
 export interface SourceFile {
   rel: string;
   parsed: ParsedJson;
-}
-
-/** Extra detail for a problem: the key it is about and a suggestion. */
-export interface ProblemDetail {
-  key?: string;
-  suggestion?: string;
 }
 
 /** A problem located at a pointer (or a key under it) in a file. */
@@ -35,11 +33,6 @@ export function problemAt(
     rule,
     ...(detail.suggestion === undefined ? {} : { suggestion: detail.suggestion }),
   };
-}
-
-/** Escapes one pointer segment (~ and /). */
-export function escapePointer(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** True when the file holds a value at the pointer (used to decide who owns a merged problem). */

@@ -93,6 +93,14 @@ describe('client errors', () => {
     ).toMatchObject({ kind: 'validation' });
   });
 
+  it('names the line and column where a malformed answer breaks', async () => {
+    expect(await fail(() => new Response('{\n  "status": "ACTIVE",\n}'))).toMatchObject({
+      kind: 'validation',
+      detail: expect.stringMatching(/^Malformed JSON at line 3, column 1: .*trailing comma/),
+      problems: [{ line: 3, column: 1, message: expect.stringMatching(/^not valid JSON: /) }],
+    });
+  });
+
   it.each([200, 404])(
     'resolves the "no subscription" code 00015 to null (HTTP %i)',
     async (status) => {

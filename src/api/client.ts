@@ -3,9 +3,10 @@
  * failure into an ApiError. No UI side effects, no storage: the token is passed per call.
  */
 import { readCookie } from '../lib/cookies';
+import { locateJsonSyntaxError } from '../lib/json-syntax-error';
 import { cookieNames, headerNames } from './cookie-names';
 import type { Environment } from './environment';
-import { isUnknownOutcome, type ApiError } from './errors';
+import { isUnknownOutcome, type AnswerProblem, type ApiError } from './errors';
 
 /** One call's description; endpoint files build these. */
 export interface CallSpec {
@@ -40,7 +41,8 @@ export interface ClientOptions {
 export interface ApiClient {
   env: Environment;
   banner: string;
-  request: <T>(spec: CallSpec, parse: (json: unknown) => T) => Promise<T>;
+  /** Sends one call; `parse` checks the answer's shape (it gets the call's correlation id too). */
+  request: <T>(spec: CallSpec, parse: (json: unknown, correlationId: string) => T) => Promise<T>;
 }
 
 /** The default versioned accept type; plans ask for v4 when the SNAP flag is on. */
@@ -100,7 +102,10 @@ export function createApiClient(options: ClientOptions): ApiClient {
     return headers;
   };
 
-  const request = async <T>(spec: CallSpec, parse: (json: unknown) => T): Promise<T> => {
+  const request = async <T>(
+    spec: CallSpec,
+    parse: (json: unknown, correlationId: string) => T,
+  ): Promise<T> => {
     const correlationId = newId();
     const method = spec.method ?? 'GET';
     const sendKey =
@@ -122,8 +127,10 @@ export function createApiClient(options: ClientOptions): ApiClient {
       code: string,
       detail: string,
       status?: number,
+      problems?: AnswerProblem[],
     ): ApiError => {
       const error: ApiError = { kind, code, detail, status, url: spec.url, correlationId };
+      if (problems) error.problems = problems;
       if (!isUnknownOutcome(error)) settle();
       return error;
     };
@@ -151,8 +158,16 @@ export function createApiClient(options: ClientOptions): ApiClient {
           `HTTP ${response.status}: ${text.slice(0, 80)}`,
           response.status,
         );
-      if (error instanceof SyntaxError)
-        throw fail('validation', 'VALIDATION', `Malformed JSON: ${error.message}`, response.status);
+      if (error instanceof SyntaxError) {
+        const { line, column, reason } = locateJsonSyntaxError(text, error);
+        throw fail(
+          'validation',
+          'VALIDATION',
+          `Malformed JSON at line ${line}, column ${column}: ${reason}`,
+          response.status,
+          [{ line, column, message: `not valid JSON: ${reason}` }],
+        );
+      }
       throw fail('network', 'NETWORK', error instanceof Error ? error.message : String(error));
     }
     if (!response.ok) {
@@ -163,7 +178,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
       throw fail('http', code, `HTTP ${response.status} ${code}`, response.status);
     }
     try {
-      const parsed = parse(json);
+      const parsed = parse(json, correlationId);
       settle();
       return parsed;
     } catch (error) {

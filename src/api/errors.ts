@@ -14,6 +14,23 @@ export interface ApiError {
   detail: string;
   url: string;
   correlationId: string;
+  /**
+   * For developers' logs, when the answer came but could not be used: each problem found, where
+   * it is (a JSON pointer, or the line and column of malformed JSON) and what is wrong.
+   */
+  problems?: readonly AnswerProblem[];
+}
+
+/** One precise problem with an answer, in plain words; never shown to shoppers. */
+export interface AnswerProblem {
+  /** The JSON pointer of the value the problem is about ('' is the whole answer). */
+  pointer?: string;
+  /** 1-based line and column in the answer's text, for malformed JSON. */
+  line?: number;
+  column?: number;
+  message: string;
+  /** A likely fix ("title" for a key written "titel"). */
+  suggestion?: string;
 }
 
 /** The parts of the error catalogue messageFor reads. */

@@ -11,10 +11,5 @@ export {
 } from './banners';
 export { kindOfPath } from './content-kinds';
 export type * from './content-types';
-export {
-  ContentError,
-  contentUrl,
-  fetchContent,
-  useContent,
-  type ContentState,
-} from './use-content';
+export { contentUrl } from './content-url';
+export { fetchContent, useContent, type ContentState } from './use-content';

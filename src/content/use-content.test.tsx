@@ -1,14 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { BannerProvider, useBanner } from './banner-context';
-import { contentUrl, useContent } from './use-content';
+import { contentUrl } from './content-url';
+import { useContent } from './use-content';
 import type { ContentPath } from './content-types';
 
 function Probe({ path }: { path: ContentPath }) {
   const { data, error, isLoading } = useContent(path);
   const { banner } = useBanner();
   if (isLoading) return <p>loading</p>;
-  if (error) return <p role="alert">{`${error.kind}: ${error.message}`}</p>;
+  if (error) return <p role="alert">{`${error.kind} ${error.code}: ${error.detail}`}</p>;
   return <p>{`${banner.displayName}: ${JSON.stringify(data)}`}</p>;
 }
 
@@ -23,7 +24,13 @@ function renderProbe(path: ContentPath, bannerId = 'vons') {
 }
 
 const respond = (body: unknown, status = 200) =>
-  vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+  );
+
+/** The headers of each call a fetch mock received. */
+const headersOf = (mock: ReturnType<typeof respond>) =>
+  mock.mock.calls.map(([, init]) => (init?.headers ?? {}) as Record<string, string>);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -48,6 +55,27 @@ describe('useContent', () => {
     expect(fetchMock).toHaveBeenCalledWith('/content/vons/faq', expect.anything());
   });
 
+  it('sends the banner and a fresh correlation id, as every call does (spec §7)', async () => {
+    const fetchMock = respond({ displayType: 'expanded', html: '<p>Hi</p>' });
+    vi.stubGlobal('fetch', fetchMock);
+    const first = renderProbe('faq');
+    await screen.findByText(/Vons: /);
+    first.unmount();
+    renderProbe('faq');
+    await screen.findByText(/Vons: /);
+    const sent = headersOf(fetchMock);
+    expect(sent).toHaveLength(2);
+    for (const headers of sent) {
+      expect(headers['x-swy_banner']).toBe('vons');
+      expect(headers['x-swy-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(headers.accept).toBe('application/json');
+      // Content is public: no bearer, no gateway key.
+      expect(headers.authorization).toBeUndefined();
+      expect(headers['ocp-apim-subscription-key']).toBeUndefined();
+    }
+    expect(sent[0]?.['x-swy-correlation-id']).not.toBe(sent[1]?.['x-swy-correlation-id']);
+  });
+
   it('turns invalid content into an error state and logs one error naming path and pointer', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal(
@@ -59,20 +87,18 @@ describe('useContent', () => {
     );
     renderProbe('faq', 'haggen');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'validation: invalid at "/sections/0/titel": unknown key "titel"',
+      'validation VALIDATION: it does not match its schema "faq"',
     );
     const calls = error.mock.calls.filter(([m]) => String(m).startsWith('Content "faq"'));
     expect(calls).toHaveLength(1);
-    expect(calls[0][0]).toMatch(/"\/sections\/0\/titel"/);
+    expect(calls[0]?.[0]).toMatch(/\n {2}\/sections\/0\/titel {2}unknown key "titel"/);
   });
 
-  it('reports an HTTP failure as an error state', async () => {
+  it('reports an HTTP failure as an ApiError with the answer’s code', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', respond({}, 503));
+    vi.stubGlobal('fetch', respond({ code: '0007' }, 503));
     renderProbe('ui-text');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'http: the content service answered 503',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('http 0007: HTTP 503 0007');
   });
 
   it('reports a network failure and a non-JSON answer', async () => {
@@ -82,7 +108,7 @@ describe('useContent', () => {
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
     const first = renderProbe('terms');
-    expect(await screen.findByRole('alert')).toHaveTextContent(/network: .*offline/);
+    expect(await screen.findByRole('alert')).toHaveTextContent('network NETWORK: offline');
     first.unmount();
     vi.stubGlobal(
       'fetch',
@@ -90,7 +116,7 @@ describe('useContent', () => {
     );
     renderProbe('terms');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'parse: the answer is not valid JSON',
+      "validation VALIDATION: Malformed JSON at line 1, column 1: Unexpected character '<'",
     );
   });
 
@@ -99,7 +125,7 @@ describe('useContent', () => {
     const fetchMock = respond({});
     vi.stubGlobal('fetch', fetchMock);
     renderProbe('screens/not/valid' as ContentPath);
-    expect(await screen.findByRole('alert')).toHaveTextContent('unknown-path');
+    expect(await screen.findByRole('alert')).toHaveTextContent('is not a known content path');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

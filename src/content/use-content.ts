@@ -1,83 +1,124 @@
 /**
  * useContent(path): loads merged content for the current banner from the content service and
  * checks it with the precompiled validator of the path's kind. Each kind's validator is its own
- * lazy chunk, loaded alongside the first fetch of that kind. A bad answer becomes an error state
- * (logged once, naming the path and pointer); nothing is ever thrown into React.
+ * lazy chunk, loaded alongside the first fetch of that kind. The call itself goes through the
+ * typed API client (content-requests.ts), so a failure is the same ApiError every other call
+ * gives (docs/decisions.md); a bad answer becomes an error state, logged once with every problem
+ * found; nothing is ever thrown into React.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { useEffect, useState } from 'react';
 import useSWR, { preload, unstable_serialize, useSWRConfig, type KeyedMutator } from 'swr';
-import { currentEnvironment } from '../api/environment';
+import { isApiError, type AnswerProblem, type ApiError } from '../api/errors';
 import { useBanner } from './banner-context';
 import { kindOfPath } from './content-kinds';
+import { contentReport, placeholderReport } from './content-report';
+import { requestContent, takeEarlyContent } from './content-requests';
 import type { ContentOf, ContentPath } from './content-types';
+import { contentUrl } from './content-url';
 import { validatorLoaders } from './generated/validator-loaders.js';
-
-/** Why content could not be used. */
-export class ContentError extends Error {
-  readonly kind: 'http' | 'network' | 'parse' | 'validation' | 'unknown-path';
-  readonly path: string;
-  readonly status?: number;
-  readonly pointer?: string;
-  constructor(
-    kind: ContentError['kind'],
-    path: string,
-    message: string,
-    extra: { status?: number; pointer?: string } = {},
-  ) {
-    super(message);
-    this.name = 'ContentError';
-    this.kind = kind;
-    this.path = path;
-    if (extra.status !== undefined) this.status = extra.status;
-    if (extra.pointer !== undefined) this.pointer = extra.pointer;
-  }
-}
+import {
+  knownPlaceholders,
+  unknownPlaceholders,
+  type UnknownPlaceholder,
+} from './placeholder-scan';
 
 /** The state a screen renders from. */
 export interface ContentState<T> {
   data: T | undefined;
-  error: ContentError | undefined;
+  error: ApiError | undefined;
   isLoading: boolean;
   mutate: KeyedMutator<T>;
 }
 
 const logged = new Set<string>();
 
+function warnOnce(report: string): void {
+  if (logged.has(report)) return;
+  logged.add(report);
+  console.warn(report);
+}
+
 /** Logs one console error per distinct failure, however often SWR revalidates. */
-function logOnce(error: ContentError): void {
-  const key = `${error.path}|${error.kind}|${error.pointer ?? ''}|${error.message}`;
+function logOnce(path: string, error: ApiError): void {
+  const report = contentReport(path, error);
+  const key = `${path}|${error.kind}|${error.code}|${report.replace(/\(correlation id [^)]*\)/, '')}`;
   if (logged.has(key)) return;
   logged.add(key);
-  console.error(`Content "${error.path}" is unusable: ${error.message}`);
+  console.error(report);
 }
 
-/**
- * The URL the content service answers for a banner and path; the base comes from the build's
- * environment (same-origin `/content` locally).
- */
-export function contentUrl(
-  bannerId: string,
-  path: string,
-  base = currentEnvironment().contentBase,
-): string {
-  return `${base}/${encodeURIComponent(bannerId)}/${path}`;
+/** A failure found here rather than by the client (an unknown path, a schema problem). */
+function contentFailure(
+  kind: 'network' | 'validation',
+  url: string,
+  detail: string,
+  found: { problems?: AnswerProblem[]; correlationId?: string } = {},
+): ApiError {
+  const error: ApiError = {
+    kind,
+    code: kind === 'network' ? 'NETWORK' : 'VALIDATION',
+    detail,
+    url,
+    correlationId: found.correlationId ?? '',
+  };
+  if (found.problems) error.problems = found.problems;
+  return error;
 }
 
-/** A validator error as a pointer and plain words, for the console and the error state. */
-function describeError(error: ErrorObject | undefined): { pointer: string; detail: string } {
-  if (!error) return { pointer: '', detail: 'does not match its schema' };
+/** A first-error validator's finding as a pointer and plain words (no value, no suggestion). */
+function firstProblem(error: ErrorObject): AnswerProblem {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'additionalProperties') {
     const key = String(params.additionalProperty);
-    return { pointer: `${error.instancePath}/${key}`, detail: `unknown key "${key}"` };
+    return { pointer: `${error.instancePath}/${key}`, message: `unknown key "${key}"` };
   }
   if (error.keyword === 'required') {
     return {
       pointer: error.instancePath,
-      detail: `missing required key "${String(params.missingProperty)}"`,
+      message: `missing required key "${String(params.missingProperty)}"`,
     };
   }
-  return { pointer: error.instancePath, detail: error.message ?? 'does not match its schema' };
+  return { pointer: error.instancePath, message: error.message ?? 'does not match its schema' };
+}
+
+/**
+ * Every schema problem of content that failed, in the QA validator's words, from the diagnostics
+ * chunk and its every-error validators (loaded only now, so valid content never pays for them);
+ * if that cannot load, the first problem the shipped validator found.
+ */
+async function schemaProblemsOf(
+  kind: string,
+  value: unknown,
+  first: ErrorObject[] | null | undefined,
+): Promise<AnswerProblem[]> {
+  try {
+    const { schemaProblems } = await import('./content-diagnostics');
+    const problems = await schemaProblems(kind, value);
+    if (problems.length > 0) return problems;
+  } catch {
+    // Offline or a failed chunk: the shipped validator's finding is still precise.
+  }
+  return (first ?? []).map(firstProblem);
+}
+
+/** Warns once about unknown placeholders, worded (with the likely fix) by the diagnostics chunk. */
+async function warnPlaceholders(
+  path: string,
+  found: UnknownPlaceholder[],
+  known: ReadonlySet<string>,
+): Promise<void> {
+  let problems: AnswerProblem[];
+  try {
+    const { placeholderProblems } = await import('./content-diagnostics');
+    problems = placeholderProblems(found, known);
+  } catch {
+    problems = found.map(({ pointer, name }) => ({
+      pointer,
+      message: `unknown placeholder "{${name}}"`,
+    }));
+  }
+  warnOnce(placeholderReport(path, problems));
 }
 
 /**
@@ -96,62 +137,50 @@ function loadValidator(kind: string): Promise<ValidateFunction> {
   return loading;
 }
 
-/** Fetches and validates one content path; every failure is a ContentError. */
+/** Fetches and validates one content path; every failure is an ApiError. */
 export async function fetchContent(bannerId: string, path: string): Promise<unknown> {
+  const url = contentUrl(bannerId, path);
   const kind = kindOfPath(path);
   if (kind === undefined || !Object.hasOwn(validatorLoaders, kind))
-    throw new ContentError('unknown-path', path, `"${path}" is not a known content path`);
+    throw contentFailure('validation', url, `"${path}" is not a known content path`);
   const validator = loadValidator(kind).then(
     (validate) => ({ validate }),
     (cause: unknown) => ({ cause }),
   );
-  let response: Response;
-  try {
-    response = await fetch(contentUrl(bannerId, path), { headers: { accept: 'application/json' } });
-  } catch (cause) {
-    throw new ContentError(
-      'network',
-      path,
-      `the content service could not be reached (${String(cause)})`,
-    );
-  }
-  if (!response.ok) {
-    throw new ContentError('http', path, `the content service answered ${response.status}`, {
-      status: response.status,
-    });
-  }
-  let value: unknown;
-  try {
-    value = await response.json();
-  } catch {
-    throw new ContentError('parse', path, 'the answer is not valid JSON');
-  }
+  const { value, correlationId } = await (takeEarlyContent(bannerId, path) ??
+    requestContent(bannerId, path));
   const loaded = await validator;
   if (!('validate' in loaded)) {
-    throw new ContentError(
+    throw contentFailure(
       'network',
-      path,
+      url,
       `the validator of "${kind}" could not be loaded (${String(loaded.cause)})`,
     );
   }
   const { validate } = loaded;
   if (!validate(value)) {
-    const { pointer, detail } = describeError(validate.errors?.[0]);
-    throw new ContentError('validation', path, `invalid at "${pointer || '/'}": ${detail}`, {
-      pointer,
+    const problems = await schemaProblemsOf(kind, value, validate.errors);
+    throw contentFailure('validation', url, `it does not match its schema "${kind}"`, {
+      problems,
+      correlationId,
     });
   }
+  // An unknown placeholder is shown as written: the content is still usable, the editor is told.
+  const known = knownPlaceholders(kind);
+  const unknown = unknownPlaceholders(value, known);
+  if (unknown.length > 0) void warnPlaceholders(path, unknown, known);
   return value;
 }
 
 async function fetcher([, bannerId, path]: readonly [string, string, string]): Promise<unknown> {
   try {
     return await fetchContent(bannerId, path);
-  } catch (error) {
-    const contentError =
-      error instanceof ContentError ? error : new ContentError('network', path, String(error));
-    logOnce(contentError);
-    throw contentError;
+  } catch (thrown) {
+    const error = isApiError(thrown)
+      ? thrown
+      : contentFailure('network', contentUrl(bannerId, path), String(thrown));
+    logOnce(path, error);
+    throw error;
   }
 }
 
@@ -164,7 +193,7 @@ export function useContent<P extends ContentPath>(
   options: { wait?: boolean } = {},
 ): ContentState<ContentOf<P>> {
   const { banner } = useBanner();
-  const { data, error, isLoading, mutate } = useSWR<ContentOf<P>, ContentError>(
+  const { data, error, isLoading, mutate } = useSWR<ContentOf<P>, ApiError>(
     options.wait ? null : (['content', banner.id, path] as const),
     fetcher as (key: readonly [string, string, string]) => Promise<ContentOf<P>>,
     { shouldRetryOnError: false },
@@ -173,7 +202,16 @@ export function useContent<P extends ContentPath>(
 }
 
 /**
- * Loads several content paths together and says when every one has settled (loaded or failed).
+ * How long a screen holds its blocks back for the content they are bound to. Content normally
+ * arrives well within it (the first screen's starts with the page); a slower answer must not keep
+ * the rest of the screen, a form the shopper could already be using, from showing: after this the
+ * blocks show and the slow one keeps a skeleton of its reserved height.
+ */
+export const CONTENT_WAIT_MS = 3000;
+
+/**
+ * Loads several content paths together and says when every one has settled (loaded or failed),
+ * or CONTENT_WAIT_MS has passed.
  * A screen waits on this before showing blocks bound to `content:<path>`, so they render in
  * their final size instead of a skeleton that the content then pushes down the page (layout
  * shift). Each path is fetched once: the answers are written to the same cache entries
@@ -181,10 +219,20 @@ export function useContent<P extends ContentPath>(
  * `preload`) instead of sending a second one. A failed path is left to the block's hook, which
  * gets the same error and shows it in place.
  */
-export function useContentSettled(paths: readonly string[]): boolean {
+export function useContentSettled(
+  paths: readonly string[],
+  waitAtMostMs = CONTENT_WAIT_MS,
+): boolean {
   const { banner } = useBanner();
   const { mutate, cache } = useSWRConfig();
   const key = paths.length > 0 ? (['content-settled', banner.id, paths.join('\n')] as const) : null;
+  const waitKey = key ? key.join('\n') : '';
+  const [waitedOut, setWaitedOut] = useState('');
+  useEffect(() => {
+    if (!waitKey) return undefined;
+    const timer = setTimeout(() => setWaitedOut(waitKey), waitAtMostMs);
+    return () => clearTimeout(timer);
+  }, [waitKey, waitAtMostMs]);
   const { data, error } = useSWR(
     key,
     async () => {
@@ -200,5 +248,5 @@ export function useContentSettled(paths: readonly string[]): boolean {
     },
     { shouldRetryOnError: false, revalidateOnFocus: false, revalidateIfStale: false },
   );
-  return key === null || data === true || error !== undefined;
+  return key === null || data === true || error !== undefined || waitedOut === waitKey;
 }

@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react';
-import bundledCatalogue from '../../../content/error-catalogue.json';
 import { catalogueText, isApiError, messageFor, type ErrorCatalogue } from '../../api/errors';
 import { useBanner } from '../../content/banner-context';
 import { placeholderValues } from '../../content/banners';
@@ -8,6 +7,7 @@ import type { ContentPath } from '../../content/content-types';
 // loaded by useContent with the kind they check.
 import { blockValidators } from '../../content/generated/block-validators.js';
 import { useContent } from '../../content/use-content';
+import { useContentOrDefault } from '../../content/use-content-or-default';
 import { isLocalOrDev } from '../routes/build-flags';
 import { RenderEnvProvider, type RenderEnv } from '../../render/render-env';
 import { useUiText } from './use-ui-text';
@@ -19,8 +19,7 @@ function useContentSource(arg?: string) {
 
 /** The catalogue in force: the banner's merged one, the bundled default until it arrives. */
 function useCatalogue(): ErrorCatalogue {
-  const { data } = useContent('error-catalogue');
-  return (data ?? bundledCatalogue) as ErrorCatalogue;
+  return useContentOrDefault('error-catalogue') as ErrorCatalogue;
 }
 
 /** Development builds and the local sandbox show unknown blocks visibly (house style). */

@@ -1,5 +1,4 @@
-import bundledUiText from '../../../content/ui-text.json';
-import { useContent } from '../../content/use-content';
+import { useContentOrDefault } from '../../content/use-content-or-default';
 import type { UiText } from '../../content/content-types';
 
 /**
@@ -8,6 +7,5 @@ import type { UiText } from '../../content/content-types';
  * never unlabelled.
  */
 export function useUiText(): UiText {
-  const { data } = useContent('ui-text');
-  return data ?? (bundledUiText as UiText);
+  return useContentOrDefault('ui-text');
 }

@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { BannerProvider } from '../../content/banner-context';
+import { CONTENT_WAIT_MS } from '../../content/use-content';
 import { RenderEnvProvider } from '../render-env';
 import { BLOCK_ERROR, testEnv } from '../testing/test-env';
 import { ContentScreen, type ContentScreenProps } from './content-screen';
@@ -109,6 +111,93 @@ describe('ContentScreen', () => {
     expect(stepCalls).toHaveLength(1);
   });
 
+  it('waits for slow bound content CONTENT_WAIT_MS at most, then shows the rest of the screen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const withContent = {
+        id: 'probe',
+        title: 'Probe screen',
+        blocks: [
+          { type: 'richText', id: 'steps', data: 'content:terms', props: { html: '' } },
+          { type: 'heading', id: 'after', props: { text: 'Under the content' } },
+        ],
+      };
+      // The content never answers (a path no other test uses: SWR's preloads are global).
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((url: string) =>
+          url.endsWith('/screens/probe')
+            ? Promise.resolve(new Response(JSON.stringify(withContent)))
+            : new Promise<Response>(() => undefined),
+        ),
+      );
+      const view = renderScreen({ layoutId: 'probe' }, testEnv({ dataSources: {} }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Probe screen' })).toBeVisible();
+      await act(() => vi.advanceTimersByTimeAsync(CONTENT_WAIT_MS - 500));
+      expect(screen.queryByText('Under the content')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(600));
+      expect(screen.getByText('Under the content')).toBeVisible();
+      expect(view.container.querySelector('[data-block="steps"] .fp-skeleton')).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps its blocks, and what was typed, when a content-bound block joins later', async () => {
+    const withFlagged = {
+      id: 'probe',
+      title: 'Probe screen',
+      blocks: [
+        {
+          type: 'richText',
+          id: 'steps',
+          when: { flags: ['enablePreChurn'] },
+          data: 'content:snap-easy-steps',
+          props: { html: '' },
+        },
+        { type: 'heading', id: 'after', props: { text: 'Under the content' } },
+      ],
+    };
+    let releaseSteps: () => void = () => undefined;
+    const stepsGate = new Promise<void>((r) => (releaseSteps = r));
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.endsWith('/snap-easy-steps')) await stepsGate;
+      const body = url.endsWith('/screens/probe')
+        ? withFlagged
+        : { title: 'Steps', html: '<p>Step one</p>' };
+      return new Response(JSON.stringify(body));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const envWith = (flags: Record<string, boolean>) =>
+      testEnv({ dataSources: {}, audience: { flags, status: 'ACTIVE', role: 'primary' } });
+    const tree = (flags: Record<string, boolean>) => (
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <BannerProvider bannerId="safeway">
+          <MemoryRouter>
+            <RenderEnvProvider env={envWith(flags)}>
+              <ContentScreen layoutId="probe" after={<input aria-label="Typed" />} />
+            </RenderEnvProvider>
+          </MemoryRouter>
+        </BannerProvider>
+      </SWRConfig>
+    );
+    const view = render(tree({}));
+    const typed = await screen.findByRole('textbox', { name: 'Typed' });
+    await userEvent.type(typed, 'kept');
+    // The flag arrives: the flagged block joins, bound to content that is still on its way.
+    view.rerender(tree({ enablePreChurn: true }));
+    expect(view.container.querySelector('.fp-screen-loading')).toBeNull();
+    expect(view.container.querySelector('[data-block="steps"] .fp-skeleton')).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Typed' })).toBe(typed);
+    expect(typed).toHaveValue('kept');
+    releaseSteps();
+    expect(await screen.findByText('Step one')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Typed' })).toHaveValue('kept');
+    // Asked for once: by the block that joined.
+    const asked = fetchMock.mock.calls.filter(([url]) => url.endsWith('/snap-easy-steps'));
+    expect(asked).toHaveLength(1);
+  });
+
   it('shows a form in its real size in the first pass, never a placeholder that it then outgrows', async () => {
     const withForm = {
       id: 'probe',
@@ -150,12 +239,13 @@ describe('ContentScreen', () => {
       vi.fn(async (url: string) =>
         url.endsWith('/screens/probe')
           ? new Response(JSON.stringify(withContent), { status: 200 })
-          : new Response('{}', { status: 500 }),
+          : new Response('{"code":"0007"}', { status: 500 }),
       ),
     );
     renderScreen({ layoutId: 'probe' }, testEnv({ dataSources: {} }));
     expect(await screen.findByText('Under the content')).toBeVisible();
-    expect(await screen.findByRole('alert')).toHaveTextContent(/catalogue: .*answered 500/);
+    // The block gets the call's ApiError, so it reads like the same failure of any service.
+    expect(await screen.findByRole('alert')).toHaveTextContent('catalogue: 0007 HTTP 500 0007');
   });
 
   it('shows the site error when the layout is unusable', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useContent, useContentSettled } from '../../content/use-content';
 import type { LayoutBlock } from '../block-definition';
 import { parseDataSource } from '../data-sources';
@@ -85,14 +85,24 @@ export function ContentScreen({
   );
   // Rich text's lazy code starts loading with the layout (every group of it, so a later flow step
   // never waits), and content-bound blocks render in their final size: the screen waits for both
-  // with its own (screen) loading state rather than showing skeletons that later pop in or grow.
+  // with its own (screen) loading state rather than showing skeletons that later pop in or grow
+  // (for content, CONTENT_WAIT_MS at most: then the slow block shows its skeleton).
   const prepared = useBlocksPrepared(layout?.blocks);
   const seenBy = useMemo(() => ({ ...env.audience, ...audience }), [env.audience, audience]);
   const contentPaths = useMemo(
     () => (shown && !loading ? visibleContentPaths(shown.blocks, seenBy) : noPaths),
     [shown, loading, seenBy],
   );
-  const contentSettled = useContentSettled(contentPaths);
+  // Once the blocks show, they stay: content bound to a block that joins later (its flag or step
+  // arrived) waits in that block's skeleton, never in the screen's loading status, which would
+  // take away a form the shopper is typing in. That block's own hook fetches it, so nothing is
+  // loaded here as well.
+  const [blocksShown, setBlocksShown] = useState(false);
+  const contentSettled = useContentSettled(blocksShown ? noPaths : contentPaths);
+  const ready = Boolean(shown) && !loading && prepared && contentSettled;
+  useEffect(() => {
+    if (ready) setBlocksShown(true);
+  }, [ready]);
   const title = useRef<HTMLHeadingElement>(null);
   const step = groups ? groups.active.join(' ') : '';
   const lastStep = useRef(step);
@@ -124,7 +134,6 @@ export function ContentScreen({
   // Once the layout is known its title shows at once, in its final place; the blocks follow
   // when the screen's data, their content and their code are in. The h1 stays the same element
   // throughout, so the route-change focus on it survives the swap.
-  const ready = !loading && contentSettled && prepared;
   return (
     <RenderEnvProvider env={dataEnv}>
       <FlowValuesProvider values={values}>

@@ -5,6 +5,7 @@
  */
 import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { isApiError } from '../../api/errors';
 import { MemoryRouter } from 'react-router-dom';
 import serviceData from '../../../tests/fixtures/layouts/service-data.json';
 import { validators as generatedValidators } from '../../content/generated/validators.js';
@@ -98,7 +99,7 @@ export function testEnv(
     validators,
     dataSources: fixtureDataSources,
     messageFor: (error: unknown) =>
-      `catalogue: ${error instanceof Error ? error.message : String(error)}`,
+      `catalogue: ${isApiError(error) ? `${error.code} ${error.detail}` : error instanceof Error ? error.message : String(error)}`,
     blockErrorMessage: BLOCK_ERROR,
     catalogueMessage,
     labels: testLabels,

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useDiscountPlan, useSession, useSubscription } from '../../api';
-import { useContent } from '../../content/use-content';
+import { useContentOrDefault } from '../../content/use-content-or-default';
 import { readDiscountParams } from '../../lib/route-params';
 import { fillText, Screen, useRenderEnv } from '../../render';
 import { ContentScreen } from '../../render/layout/content-screen';
@@ -26,9 +26,10 @@ function Discount() {
   const discount = useDiscountPlan(discountCode, segment);
   const { session } = useSession();
   const subscription = useSubscription();
-  const catalogue = useContent('error-catalogue');
+  // The bundled catalogue stands in until the banner's arrives, or if it fails: never a wait.
+  const catalogue = useContentOrDefault('error-catalogue');
   const state = discountState(discountCode, discount);
-  const messages = catalogue.data?.messages;
+  const messages = catalogue.messages;
   const status = subscription.data === null ? 'NONE' : (subscription.data?.status ?? undefined);
 
   let notice: string | undefined;
@@ -44,7 +45,7 @@ function Discount() {
       key={failed ? 'error' : 'discount'}
       layoutId={failed ? 'discount-error' : 'discount'}
       audience={status ? { status, ...(session?.role ? { role: session.role } : {}) } : undefined}
-      loading={!catalogue.data || state === 'loading' || (!failed && subscription.isLoading)}
+      loading={state === 'loading' || (!failed && subscription.isLoading)}
       before={
         notice ? (
           <Screen

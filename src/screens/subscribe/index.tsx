@@ -11,7 +11,7 @@ import {
   type SavedCard,
   type Subscription,
 } from '../../api';
-import { useContent } from '../../content/use-content';
+import { useContentOrDefault } from '../../content/use-content-or-default';
 import { readDiscountParams } from '../../lib/route-params';
 import { fillText, Screen, useRenderEnv, type BlockAction } from '../../render';
 import { ContentScreen } from '../../render/layout/content-screen';
@@ -55,8 +55,9 @@ function Subscribe() {
   const plans = usePlans({ snap: audience.flags.enableSnap === true });
   const { discountCode, segment } = readDiscountParams(search);
   const discount = useDiscountPlan(discountCode, segment);
-  const constants = useContent('constants');
-  const catalogue = useContent('error-catalogue');
+  // The bundled defaults stand in until the banner's arrive, or if they fail: never a wait.
+  const constants = useContentOrDefault('constants');
+  const catalogue = useContentOrDefault('error-catalogue');
   const create = useCreatePlan();
   const cardRetry = useCardRetry();
   const [typedZip, setZip] = useState<string>();
@@ -72,12 +73,12 @@ function Subscribe() {
     : subscription.data === null || signInTo
       ? 'NONE'
       : subscription.data?.status;
-  const restricted = constants.data?.restrictedZips;
+  const restricted = constants.restrictedZips;
   const queryZip = readZip({ zipCode: search.get('zip') ?? '' });
   const zip =
     typedZip ??
     (queryZip && restricted && !isRestrictedZip(queryZip, restricted) ? queryZip : undefined);
-  const messages = catalogue.data?.messages;
+  const messages = catalogue.messages;
   const planCode = chosenPlanCode(search.get('plan'), plans.data, discount.data?.planCode);
   const plan = plans.data?.find((p) => p.planCode === planCode);
   // Asked for only once a SNAP plan is chosen: nothing else on this screen needs them.
@@ -205,9 +206,6 @@ function Subscribe() {
         (!session && !signInTo) ||
         (signInTo !== undefined && needsSignIn(step)) ||
         subscription.isLoading ||
-        enrollment.isLoading ||
-        !constants.data ||
-        !catalogue.data ||
         (Boolean(discountCode) && discount.isLoading)
       }
       before={

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useCardRetry, useSession, useUpdatePayment, type SavedCard } from '../../api';
-import { useContent } from '../../content/use-content';
+import { useContentOrDefault } from '../../content/use-content-or-default';
 import { fillText, Screen, useRenderEnv } from '../../render';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { noticeLayout } from '../../render/layout/notice-layout';
@@ -19,8 +19,9 @@ export default function UpdatePaymentsScreen() {
 function UpdatePayments() {
   const env = useRenderEnv();
   const { session } = useSession();
-  const catalogue = useContent('error-catalogue');
-  const constants = useContent('constants');
+  // The bundled defaults stand in until the banner's arrive, or if they fail: never a wait.
+  const catalogue = useContentOrDefault('error-catalogue');
+  const constants = useContentOrDefault('constants');
   const update = useUpdatePayment();
   const cardRetry = useCardRetry();
   const [saved, setSaved] = useState(0);
@@ -42,8 +43,8 @@ function UpdatePayments() {
     [update, cardRetry, messageFor],
   );
 
-  const messages = catalogue.data?.messages;
-  const snackbarMs = constants.data?.timeouts.snackbarMs ?? 5000;
+  const messages = catalogue.messages;
+  const snackbarMs = constants.timeouts.snackbarMs;
   const snackbar =
     saved > 0 && messages?.paymentUpdated
       ? noticeLayout('payment-updated', fillText(messages.paymentUpdated, placeholders), {
@@ -57,7 +58,7 @@ function UpdatePayments() {
       layoutId="update-payments"
       actions={actions}
       audience={role ? { role } : undefined}
-      loading={!session || !catalogue.data}
+      loading={!session}
       before={snackbar ? <Screen key={saved} layout={snackbar} /> : null}
     />
   );

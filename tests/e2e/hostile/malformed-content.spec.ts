@@ -14,6 +14,7 @@ const catalogue = repoJson<{ fallback: string; messages: { genericSiteError: str
 const INVALID_JSON = '{"displayType": "expanded", "sections": [';
 // The FAQ page is not the target: its accordion currently fails axe's heading-order rule.
 const GOVASSIST = '/freshpass/manage/govassist';
+const SUBSCRIBE = '/freshpass/manage/subscribe';
 const STILL_HERE = { type: 'heading', id: 'still-here', props: { text: 'Still here' } };
 
 /** Client-side navigation (react-router listens to popstate): proves the app is still alive. */
@@ -52,6 +53,15 @@ const BOUND = [
     block: { type: 'richText', id: 'bound', props: { html: '<p>x</p>' } },
     wrong: { title: 'T' },
   },
+  {
+    kind: 'offers',
+    block: {
+      type: 'promoOffers',
+      id: 'bound',
+      props: { promoTypes: ['BOGO', 'B2G1'], href: '/shop/home.html' },
+    },
+    wrong: { promoTypes: { BOGO: 'Buy 1 Get 1 Free' }, partner: {}, limitedTime: 'soon' },
+  },
 ];
 
 for (const bound of BOUND) {
@@ -78,6 +88,27 @@ for (const bound of BOUND) {
     });
   }
 }
+
+test('offers with invalid JSON or a schema failure: subscribe shows the catalogue message in the limited-time offers and the zip step goes on', async ({
+  page,
+  sandbox,
+}) => {
+  for (const body of [INVALID_JSON, { promoTypes: { BOGO: 1 }, limitedTime: 'soon' }]) {
+    await sandbox.putContent('offers', body);
+    await signIn(page, 'new-shopper', SUBSCRIBE);
+    await expect(page.locator('[data-block="limited-time"]').getByRole('alert')).toHaveText(
+      catalogue.fallback,
+    );
+    await page.getByRole('textbox', { name: 'ZIP code' }).fill('94110');
+    await page.getByRole('button', { name: 'Check my ZIP code' }).click();
+    // Step 2 shows the same offers block, failing the same way, under the plan cards.
+    await expect(page.getByRole('heading', { name: /^Step 2 of 4/ })).toBeVisible();
+    await expect(page.locator('[data-block="limited-time"]').getByRole('alert')).toHaveText(
+      catalogue.fallback,
+    );
+    await navigateInApp(page, GOVASSIST, 'FreshPass for SNAP households');
+  }
+});
 
 test('a screen layout with invalid JSON shows the generic error and navigation works', async ({
   page,

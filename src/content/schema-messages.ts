@@ -1,7 +1,23 @@
-/** Turns Ajv errors into plain-language problems with "did you mean" suggestions. */
+/**
+ * Turns Ajv errors and unknown placeholders into plain-language problems with "did you mean"
+ * suggestions. One wording for the QA validator (scripts/validate) and the app's console report
+ * of content it could not use (content-diagnostics.ts, loaded only then), so an editor reads the
+ * same words in both. Errors of validators compiled without Ajv's `verbose` carry no data or
+ * schema: they are worded without the value and the suggestion.
+ */
 import type { ErrorObject } from 'ajv';
-import { escapePointer, type ProblemDetail } from './source-file';
-import { suggest } from './suggest';
+import type { AnswerProblem } from '../api/errors';
+import { suggest } from '../lib/suggest';
+import { escapePointer } from './json-pointer';
+import type { UnknownPlaceholder } from './placeholder-scan';
+
+export { escapePointer };
+
+/** Extra detail for a problem: the key it is about and a suggestion. */
+export interface ProblemDetail {
+  key?: string;
+  suggestion?: string;
+}
 
 /** An Ajv error restated for a content editor, before it is located in a file. */
 export interface PlainError extends ProblemDetail {
@@ -34,6 +50,8 @@ function schemaKeys(schema: unknown): string[] {
 export function plainError(error: ErrorObject): PlainError | undefined {
   const pointer = error.instancePath;
   const params = error.params as Record<string, unknown>;
+  // Without Ajv's `verbose` the error has no `data`: say what is wrong without naming the value.
+  const value = 'data' in error ? `${describe(error.data)} ` : '';
   switch (error.keyword) {
     case 'required':
       return { pointer, message: `missing required key "${String(params.missingProperty)}"` };
@@ -49,14 +67,17 @@ export function plainError(error: ErrorObject): PlainError | undefined {
     }
     case 'type': {
       const types = String(params.type).split(',').map(article).join(' or ');
-      return { pointer, message: `should be ${types} but is ${describe(error.data)}` };
+      return {
+        pointer,
+        message: value ? `should be ${types} but is ${value.trim()}` : `should be ${types}`,
+      };
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
       const suggestion = typeof error.data === 'string' ? suggest(error.data, allowed) : undefined;
       return {
         pointer,
-        message: `${describe(error.data)} is not allowed; use one of: ${allowed.join(', ')}`,
+        message: `${value || 'the value '}is not allowed; use one of: ${allowed.join(', ')}`,
         ...(suggestion ? { suggestion } : {}),
       };
     }
@@ -69,8 +90,8 @@ export function plainError(error: ErrorObject): PlainError | undefined {
         pointer,
         message:
           typeof rule === 'string'
-            ? `${describe(error.data)} is not allowed here. ${rule}`
-            : `${describe(error.data)} does not have the expected form (${String(params.pattern)})`,
+            ? `${value || 'the value '}is not allowed here. ${rule}`
+            : `${value || 'the value '}does not have the expected form (${String(params.pattern)})`,
       };
     }
     case 'minLength':
@@ -95,7 +116,8 @@ export function plainError(error: ErrorObject): PlainError | undefined {
         message: `key "${String(params.propertyName)}" is not allowed here`,
       };
     case 'oneOf': {
-      const branches = ((error.parentSchema as { oneOf?: { required?: string[] }[] }).oneOf ?? [])
+      const parent = error.parentSchema as { oneOf?: { required?: string[] }[] } | undefined;
+      const branches = (parent?.oneOf ?? [])
         .map((b) => b.required?.join('" and "'))
         .filter((r): r is string => r !== undefined);
       return branches.length > 0
@@ -121,4 +143,29 @@ export function plainErrors(errors: ErrorObject[] | null | undefined): PlainErro
 /** The full pointer of a plain error (with its key). */
 export function fullPointer(e: PlainError): string {
   return e.key === undefined ? e.pointer : `${e.pointer}/${escapePointer(e.key)}`;
+}
+
+/** Plain errors as the problems of an ApiError (its `problems`, for the console report). */
+export function answerProblems(errors: ErrorObject[] | null | undefined): AnswerProblem[] {
+  return plainErrors(errors).map((e) => ({
+    pointer: fullPointer(e),
+    message: e.message,
+    ...(e.suggestion === undefined ? {} : { suggestion: e.suggestion }),
+  }));
+}
+
+/** Unknown placeholders in the QA validator's words, with the closest known one as the fix. */
+export function placeholderProblems(
+  found: readonly UnknownPlaceholder[],
+  known: ReadonlySet<string>,
+): AnswerProblem[] {
+  const list = [...known].map((k) => `{${k}}`).join(', ');
+  return found.map(({ pointer, name }) => {
+    const near = suggest(name, known);
+    return {
+      pointer,
+      message: `unknown placeholder "{${name}}"; known placeholders are ${list}`,
+      ...(near ? { suggestion: `{${near}}` } : {}),
+    };
+  });
 }

@@ -1,0 +1,286 @@
+/**
+ * Failing content calls: every content fragment a screen reads (src/content/content-kinds.ts, and
+ * the layouts' `content:<path>` blocks) gets a 500, a dropped connection, a malformed body and a
+ * 10-second delay from `/__sandbox/faults`, on the screen that reads it. A fragment bound to a
+ * block fails only that block, in the catalogue's words; content the shell or a screen reads for
+ * itself (labels, catalogue, flags, constants) falls back to the bundled default and the screen
+ * goes on. Never a blank page, the app still navigates, and what the shopper typed stays.
+ * (Layouts and the left navigation are faulted in faults.spec.ts.)
+ *
+ * One table: the kind, the screen that reads it, and what the shopper sees when it fails. Each
+ * kind has two tests: the three failures in turn, then the delay.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { signIn } from '../fixtures';
+import { countRequests, enterZip } from '../acquisition/helpers';
+import { expect, repoJson, test } from './sandbox';
+
+const catalogue = repoJson<{
+  fallback: string;
+  codes: Record<string, { message: string }>;
+  messages: Record<string, string>;
+}>('content/error-catalogue.json');
+
+const GOVASSIST = '/freshpass/manage/govassist';
+const SUBSCRIBE = '/freshpass/manage/subscribe';
+const FAILURES = [
+  { label: 'a 500', fault: { status: 500, code: '0007' } },
+  { label: 'a dropped connection', fault: { kind: 'network' as const } },
+  { label: 'a malformed body', fault: { kind: 'malformed' as const } },
+];
+/** The catalogue's words for each of FAILURES, shown by a block bound to the failed content. */
+const BLOCK_WORDS = [
+  catalogue.codes['0007']?.message ?? '',
+  catalogue.fallback,
+  catalogue.fallback,
+];
+
+interface ContentCall {
+  kind: string;
+  screen: string;
+  persona: string;
+  path: string;
+  heading: string;
+  /** The block bound to `content:<kind>` (its `data-block`); none for content read by code. */
+  block?: string;
+  /** The rest of the screen, there whatever the fault. */
+  stillThere: (page: Page) => Promise<void>;
+  /** Types into the screen's input, and returns a check that it is still there. */
+  type?: (page: Page) => Promise<() => Promise<void>>;
+  /** What changes on the screen when delayed content finally arrives (typing must survive it). */
+  arrives?: (page: Page) => Promise<void>;
+}
+
+const keepsFeedback = async (page: Page) => {
+  const box = page.getByRole('textbox', { name: 'Tell us more (optional)' });
+  await box.fill('Moving out of the delivery area');
+  return () => expect(box).toHaveValue('Moving out of the delivery area');
+};
+const keepsZip = async (page: Page) => {
+  const box = page.getByRole('textbox', { name: 'ZIP code' });
+  await box.fill('94110');
+  return () => expect(box).toHaveValue('94110');
+};
+/** The bundled catalogue and constants still refuse the restricted zip in the catalogue's words. */
+const refusesRestrictedZip = async (page: Page) => {
+  await enterZip(page, '86040');
+  await expect(page.getByRole('alert')).toHaveText(
+    (catalogue.messages.zipUnavailable ?? '').replace('{product}', 'FreshPass'),
+  );
+};
+
+const CALLS: ContentCall[] = [
+  {
+    kind: 'faq',
+    screen: 'FAQ',
+    persona: 'active-monthly',
+    path: '/freshpass/manage/freshpass-faq',
+    heading: 'FreshPass FAQs',
+    block: 'faq',
+    stillThere: (page) =>
+      expect(page.getByRole('link', { name: 'Continue with FreshPass' })).toBeVisible(),
+  },
+  {
+    kind: 'offers',
+    screen: 'subscribe (limited-time offers)',
+    persona: 'new-shopper',
+    path: SUBSCRIBE,
+    heading: 'Join FreshPass',
+    block: 'limited-time',
+    stillThere: (page) => expect(page.getByRole('textbox', { name: 'ZIP code' })).toBeVisible(),
+    type: keepsZip,
+  },
+  {
+    kind: 'pre-churn-tiles',
+    screen: 'cancel plan',
+    persona: 'active-annual',
+    path: '/freshpass/manage/cancel-plan',
+    heading: 'Cancel FreshPass',
+    block: 'reason-prechurn',
+    stillThere: (page) =>
+      expect(page.getByRole('button', { name: 'Cancel my plan' })).toBeVisible(),
+    type: keepsFeedback,
+  },
+  {
+    kind: 'snap-easy-steps',
+    screen: 'government assistance',
+    persona: 'active-monthly',
+    path: GOVASSIST,
+    heading: 'FreshPass for SNAP households',
+    block: 'easy-steps',
+    stillThere: (page) =>
+      expect(page.getByRole('link', { name: 'Verify your SNAP eligibility' })).toBeVisible(),
+  },
+  {
+    kind: 'ui-text',
+    screen: 'manage (shell labels)',
+    persona: 'active-monthly',
+    path: '/freshpass/manage',
+    heading: 'Manage FreshPass',
+    // The bundled labels stand in.
+    stillThere: async (page) => {
+      await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
+      await expect(page.getByRole('link', { name: 'Change plan' })).toBeVisible();
+    },
+  },
+  {
+    kind: 'error-catalogue',
+    screen: 'subscribe (catalogue messages)',
+    persona: 'new-shopper',
+    path: SUBSCRIBE,
+    heading: 'Join FreshPass',
+    stillThere: refusesRestrictedZip,
+    type: keepsZip,
+  },
+  {
+    kind: 'feature-toggles',
+    screen: 'cancel plan (flags)',
+    persona: 'active-annual',
+    path: '/freshpass/manage/cancel-plan',
+    heading: 'Cancel FreshPass',
+    // Flags count as off: the flagged pre-churn tiles are left out, the form is there.
+    stillThere: async (page) => {
+      await expect(page.getByRole('button', { name: 'Cancel my plan' })).toBeVisible();
+    },
+    type: keepsFeedback,
+    // The flags come: the pre-churn tiles (enablePreChurn) join the screen above the form.
+    arrives: (page) =>
+      expect(page.locator('[data-block="reason-prechurn"]')).toBeVisible({ timeout: 15_000 }),
+  },
+  {
+    kind: 'constants',
+    screen: 'subscribe (restricted zips)',
+    persona: 'new-shopper',
+    path: SUBSCRIBE,
+    heading: 'Join FreshPass',
+    stillThere: refusesRestrictedZip,
+    type: keepsZip,
+  },
+];
+
+async function navigateInApp(page: Page, path: string, heading: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** The page answers script within a second: the main thread is not frozen. */
+async function expectResponsive(page: Page): Promise<void> {
+  const started = Date.now();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+  expect(Date.now() - started).toBeLessThan(1000);
+}
+
+async function expectNotBlank(page: Page): Promise<void> {
+  const text = await page.locator('#root').innerText();
+  expect(text.trim().length, 'visible text on the page').toBeGreaterThan(0);
+}
+
+/**
+ * SWR asks again when the connection comes back (after its 2 s de-duplication): the failed
+ * content is fetched again and the screen re-renders with the same failure.
+ */
+async function reconnect(page: Page, asked: () => number): Promise<void> {
+  const before = asked();
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('online')));
+        return asked();
+      },
+      { message: 'the content is asked for again', intervals: [500], timeout: 5_000 },
+    )
+    .toBeGreaterThan(before);
+}
+
+for (const call of CALLS) {
+  const url = `/content/safeway/${call.kind}`;
+  test.describe(`${call.kind} content on ${call.screen}`, () => {
+    test('a 500, a dropped connection and a malformed body: the catalogue words or the bundled default, nothing lost', async ({
+      page,
+      sandbox,
+    }) => {
+      test.setTimeout(60_000);
+      for (const [i, { label, fault }] of FAILURES.entries()) {
+        await test.step(label, async () => {
+          await sandbox.clearFaults();
+          // Armed until cleared: a revalidation meets the same fault.
+          await sandbox.fault({ path: url, ...fault });
+          const asked = countRequests(page, 'GET', url);
+          await signIn(page, call.persona, call.path);
+          await expect(page.getByRole('heading', { level: 1, name: call.heading })).toBeVisible();
+          expect(asked(), 'the screen asked for the content').toBeGreaterThan(0);
+          if (call.block) {
+            await expect(
+              page.locator(`[data-block="${call.block}"]`).getByRole('alert'),
+            ).toHaveText(BLOCK_WORDS[i] ?? '');
+          }
+          const kept = await call.type?.(page);
+          // Once per kind: the answer fails again while the shopper's text is on the screen.
+          if (i === 0) await reconnect(page, asked);
+          await kept?.();
+          await call.stillThere(page);
+          await expectNotBlank(page);
+          await navigateInApp(page, GOVASSIST, 'FreshPass for SNAP households');
+        });
+      }
+    });
+
+    test('a 10 s delay: a status while waiting, the page answers and navigates, typing is kept', async ({
+      page,
+      sandbox,
+    }) => {
+      test.setTimeout(60_000);
+      await sandbox.fault({ path: url, delayMs: 10_000, times: 1 });
+      const asked = countRequests(page, 'GET', url);
+      const started = Date.now();
+      await signIn(page, call.persona, call.path);
+      await expect(page.getByRole('heading', { level: 1, name: call.heading })).toBeVisible();
+      await expect.poll(asked, 'the screen asked for the content').toBeGreaterThan(0);
+      if (call.block) {
+        // The block waits with a status of its own (the screen's, then the block's skeleton).
+        await expect(
+          page.locator(`.fp-screen-loading, [data-block="${call.block}"] .fp-skeleton`).first(),
+        ).toBeVisible();
+      }
+      await expectNotBlank(page);
+      await expectResponsive(page);
+      // The rest of the screen does not wait for the slow content.
+      await call.stillThere(page);
+      expect(Date.now() - started, 'the screen was usable before the answer came').toBeLessThan(
+        10_000,
+      );
+      const kept = await call.type?.(page);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+      if (call.block) {
+        // The answer comes: the block fills in, and what was typed meanwhile is still there.
+        await expect(page.locator(`[data-block="${call.block}"] .fp-skeleton`)).toHaveCount(0, {
+          timeout: 15_000,
+        });
+        await expect(page.locator(`[data-block="${call.block}"]`)).not.toHaveText('');
+      }
+      await call.arrives?.(page);
+      await kept?.();
+      await navigateInApp(page, GOVASSIST, 'FreshPass for SNAP households');
+      await expectResponsive(page);
+    });
+  });
+}
+
+test('every content kind a screen reads has a row in this table', () => {
+  const screens = join(import.meta.dirname, '../../../content/screens');
+  const bound = readdirSync(screens).flatMap((file) =>
+    repoJson<{ blocks: { data?: string }[] }>(`content/screens/${file}`)
+      .blocks.map((block) => block.data ?? '')
+      .filter((data) => data.startsWith('content:'))
+      .map((data) => data.slice('content:'.length)),
+  );
+  // Read by code: the shell (labels, catalogue, flags) and screens (constants, catalogue).
+  const readByCode = ['ui-text', 'error-catalogue', 'feature-toggles', 'constants'];
+  expect(CALLS.map((c) => c.kind).sort()).toEqual([...new Set([...bound, ...readByCode])].sort());
+});
