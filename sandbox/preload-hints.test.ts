@@ -4,6 +4,7 @@ import { readMergedContent } from '../scripts/lib/content-files';
 import {
   contentPaths,
   hintTags,
+  layoutForms,
   layoutHasRichText,
   onDemandChunks,
   preloadPlan,
@@ -186,6 +187,31 @@ describe('preload hints', () => {
       '/assets/faq-v.js',
       '/assets/rich-html-content-e.js',
     ]);
+  });
+
+  it('names the form renderer and the forms of a layout that holds form blocks', () => {
+    const subscribe = routeFor('/freshpass/manage/subscribe');
+    const faq = routeFor('/freshpass/manage/freshpass-faq');
+    if (!subscribe || !faq) throw new Error('routes missing');
+    expect(layoutForms(subscribe, 'safeway', read)).toEqual(['zip-code']);
+    expect(layoutForms(faq, 'safeway', read)).toEqual([]);
+    const withForms = {
+      'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_rjsf-shared.js'] },
+      '_rjsf-shared.js': { file: 'assets/rjsf-shared.js' },
+      '_rjsf.js': { file: 'assets/rjsf-r.js' },
+      'src/render/forms/schema-form.tsx': {
+        file: 'assets/schema-form-s.js',
+        imports: ['_rjsf.js', '_rjsf-shared.js'],
+      },
+      'src/render/forms/generated/zip-code.js': { file: 'assets/zip-code-z.js' },
+      'src/render/forms/generated/cancel-feedback.js': { file: 'assets/cancel-feedback-c.js' },
+    };
+    expect(onDemandChunks(withForms, [], false, ['zip-code'])).toEqual([
+      '/assets/schema-form-s.js',
+      '/assets/rjsf-r.js',
+      '/assets/zip-code-z.js',
+    ]);
+    expect(onDemandChunks(withForms, [], false)).toEqual([]);
   });
 
   it('finds the validators that ship in a group chunk, and names that chunk once', () => {

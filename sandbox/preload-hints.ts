@@ -9,8 +9,9 @@
  * - `<link rel="modulepreload">` for the route's screen chunk and the chunks it imports that the
  *   entry does not (and `<link rel="preload" as="style">` for their CSS), and for the lazy chunks
  *   the screen imports as soon as it runs: the validator of each hinted content kind (useContent
- *   loads it beside its fetch) and, when the layout holds a rich-text block, the rich-text stack
- *   (ContentScreen waits for it before showing the blocks);
+ *   loads it beside its fetch), when the layout holds a rich-text block the rich-text stack, and
+ *   when it holds a form the form renderer and that form's module (ContentScreen waits for what
+ *   its blocks prepare before showing them);
  * - the content the first screen always asks for: ui-text, the error catalogue, the feature
  *   toggles, the screen's layout, the content its blocks are bound to (flags permitting), and on
  *   pages with the account navigation the constants and the left-nav payload the toggle selects.
@@ -119,6 +120,9 @@ export function screenChunks(
 
 /** Where the rich-text stack sits in the source tree. */
 export const RICH_TEXT_CHUNK = 'src/render/rich-text/rich-html-content.tsx';
+/** Where the form renderer (rjsf) and each form's generated module sit. */
+export const FORM_RENDERER_CHUNK = 'src/render/forms/schema-form.tsx';
+const formChunk = (name: string) => `src/render/forms/generated/${name}.js`;
 
 /**
  * The manifest key of a content kind's validator chunk: its own module; else the shared chunk
@@ -143,6 +147,7 @@ export function onDemandChunks(
   manifest: Manifest,
   paths: readonly string[],
   richText: boolean,
+  forms: readonly string[] = [],
 ): string[] {
   const keys = paths.flatMap((path) => {
     const kind = kindOfPath(path);
@@ -150,6 +155,7 @@ export function onDemandChunks(
     return key ? [key] : [];
   });
   if (richText) keys.push(RICH_TEXT_CHUNK);
+  if (forms.length > 0) keys.push(FORM_RENDERER_CHUNK, ...forms.map(formChunk));
   return chunksBeyondEntry(manifest, keys).modules;
 }
 
@@ -194,6 +200,27 @@ export function contentPaths(
   return [...new Set(paths)];
 }
 
+/**
+ * The forms a route's layout shows (form blocks in any group or flag state): the screen prepares
+ * their renderer and modules before it shows its blocks (src/render/blocks/form-block.tsx).
+ */
+export function layoutForms(route: ScreenRoute, bannerId: string, read: ReadContent): string[] {
+  try {
+    const layout = read(bannerId, `screens/${route.screen}`);
+    const blocks = isObject(layout) && Array.isArray(layout.blocks) ? layout.blocks : [];
+    const names = blocks.flatMap((block) =>
+      isObject(block) && block.type === 'form' && isObject(block.props)
+        ? typeof block.props.form === 'string'
+          ? [block.props.form]
+          : []
+        : [],
+    );
+    return [...new Set(names)];
+  } catch {
+    return [];
+  }
+}
+
 /** Whether a route's layout holds a block that renders rich text (in any group or flag state). */
 export function layoutHasRichText(
   route: ScreenRoute,
@@ -228,7 +255,8 @@ export function preloadPlan(options: {
   if (!manifest) return { modules: [], styles: [], bannerId, content };
   const chunks = screenChunks(manifest, route.screen);
   const richText = layoutHasRichText(route, bannerId, options.read);
-  const later = onDemandChunks(manifest, content, richText);
+  const forms = layoutForms(route, bannerId, options.read);
+  const later = onDemandChunks(manifest, content, richText, forms);
   const script = Object.values(manifest).find((chunk) => chunk.name === FIRST_CONTENT_CHUNK);
   return {
     modules: [...new Set([...chunks.modules, ...later])],
