@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sandboxDevPlugin } from './sandbox/vite-plugin';
@@ -32,12 +33,24 @@ export function previewEnabled(mode: string, env: string | undefined): boolean {
   return mode === 'development' || (env ?? 'local') === 'local';
 }
 
+/**
+ * rjsf's Markdown support (markdown-to-jsx) shows plain text instead: no form of ours enables it
+ * (src/render/forms/markdown-as-text.tsx). Shared with vitest.config.ts so tests run the same code.
+ */
+export const MARKDOWN_AS_TEXT = [
+  {
+    find: /^markdown-to-jsx\/react$/,
+    replacement: fileURLToPath(new URL('./src/render/forms/markdown-as-text.tsx', import.meta.url)),
+  },
+];
+
 /** The app build. In `npm run dev` the sandbox services are mounted on the same origin. */
 export default defineConfig(({ mode }) => ({
   plugins: [react(), sandboxDevPlugin(), contentAssetsPlugin()],
   define: {
     __FRESHPASS_PREVIEW__: JSON.stringify(previewEnabled(mode, process.env.VITE_FRESHPASS_ENV)),
   },
+  resolve: { alias: MARKDOWN_AS_TEXT },
   server: { port: Number(process.env.PORT ?? 5173), host: true, allowedHosts: ['.localhost'] },
   build: {
     target: 'es2022',

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { MARKDOWN_AS_TEXT } from './vite.config';
 
 /** Unit and component tests: browser code in jsdom, the sandbox and scripts in Node. */
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: MARKDOWN_AS_TEXT },
   // Component tests run as a development build does, preview included (see vite.config.ts).
   define: { __FRESHPASS_PREVIEW__: 'true' },
   test: {

@@ -23,36 +23,19 @@ const PATTERNS: readonly RegExp[] = [
   /(?<![\w$.])(?:new\s+)?Function\s*\(/g,
 ];
 
-/**
- * Evals that never run in this app, each recognised by the guard right before it (property names
- * survive minification). Keep this list short and say why each one is inert.
- */
-export const INERT_EVALS: readonly { library: string; why: string; guard: RegExp }[] = [
-  {
-    library: 'markdown-to-jsx (pulled in by @rjsf/core for markdown descriptions)',
-    why: 'it evaluates a JSX attribute only under its evalUnserializableExpressions option, which rjsf never sets and our uiSchema vocabulary gives no way to set',
-    guard: /\.evalUnserializableExpressions\)try\{[\w$.[\]]+=$/,
-  },
-];
-
-function isInert(text: string, offset: number): boolean {
-  const before = text.slice(Math.max(0, offset - 120), offset);
-  return INERT_EVALS.some(({ guard }) => guard.test(before));
-}
-
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset);
   const line = before.split('\n').length;
   return { line, column: offset - before.lastIndexOf('\n') };
 }
 
-/** Every eval-like call in one file's text, in file order, except the known inert ones. */
+/** Every eval-like call in one file's text, in file order. */
 export function findEval(file: string, text: string): EvalMatch[] {
   const found = new Map<number, EvalMatch>();
   for (const pattern of PATTERNS) {
     for (const m of text.matchAll(pattern)) {
       const at = m.index;
-      if (found.has(at) || isInert(text, at)) continue;
+      if (found.has(at)) continue;
       const excerpt = text.slice(Math.max(0, at - 40), at + m[0].length + 40).replace(/\s+/g, ' ');
       found.set(at, { file, ...lineAndColumn(text, at), excerpt });
     }
