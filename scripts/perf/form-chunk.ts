@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { MARKDOWN_AS_TEXT } from '../../vite.config';
 import type { BenchRow } from '../bench';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,6 +58,8 @@ async function buildSize(name: keyof typeof ENTRIES): Promise<{ gzip: number; co
       root: REPO,
       logLevel: 'silent',
       plugins: [react()],
+      // rjsf's Markdown as the app ships it (a plain-text stand-in, vite.config.ts).
+      resolve: { alias: MARKDOWN_AS_TEXT },
       build: {
         outDir,
         emptyOutDir: true,
