@@ -10,12 +10,7 @@ import {
   type ParseError,
 } from 'jsonc-parser';
 import type { JsonValue } from '../../src/lib/deep-merge';
-
-/** A 1-based place in a file. */
-export interface SourcePosition {
-  line: number;
-  column: number;
-}
+import { PARSE_ERROR_REASONS, positionAt, type SourcePosition } from '../../src/lib/json-text';
 
 /** Thrown for a file that is not valid JSON; names the file and where it breaks. */
 export class ContentParseError extends Error {
@@ -31,39 +26,6 @@ export class ContentParseError extends Error {
     this.column = position.column;
     this.reason = reason;
   }
-}
-
-/** Plain-language names for jsonc-parser's error codes. */
-const REASONS: Record<string, string> = {
-  InvalidSymbol: 'unexpected character',
-  InvalidNumberFormat: 'a number is written wrongly',
-  PropertyNameExpected: 'a key in double quotes is expected here (is there a trailing comma?)',
-  ValueExpected: 'a value is expected here (is there a trailing comma?)',
-  ColonExpected: 'a colon is expected after the key',
-  CommaExpected: 'a comma is expected between entries',
-  CloseBraceExpected: 'a closing brace } is missing',
-  CloseBracketExpected: 'a closing bracket ] is missing',
-  EndOfFileExpected: 'text continues after the end of the JSON value',
-  InvalidCommentToken: 'comments are not allowed in JSON',
-  UnexpectedEndOfComment: 'comments are not allowed in JSON',
-  UnexpectedEndOfString: 'a string is not closed',
-  UnexpectedEndOfNumber: 'a number is cut off',
-  InvalidUnicode: 'an invalid unicode escape',
-  InvalidEscapeCharacter: 'an invalid escape character',
-  InvalidCharacter: 'an invalid character in a string',
-};
-
-/** 1-based line and column of a character offset. */
-export function positionAt(text: string, offset: number): SourcePosition {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i += 1) {
-    if (text.charCodeAt(i) === 10) {
-      line += 1;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
 }
 
 /** A parsed file: its value and the tree that locates pointers. */
@@ -84,7 +46,7 @@ export function parseJsonSource(file: string, text: string): ParsedJson {
     const first = errors[0];
     const code = first ? printParseErrorCode(first.error) : 'ValueExpected';
     const offset = first ? first.offset : 0;
-    throw new ContentParseError(file, positionAt(text, offset), REASONS[code] ?? code);
+    throw new ContentParseError(file, positionAt(text, offset), PARSE_ERROR_REASONS[code] ?? code);
   }
   // JSON.parse after the strict tree parse: the tree proved the text is valid JSON.
   return { value: JSON.parse(text) as JsonValue, tree, text };

@@ -1,4 +1,5 @@
-import { lineAndColumn, locateJsonSyntaxError } from './json-syntax-error';
+import { locateJsonSyntaxError } from './json-syntax-error';
+import { positionAt } from './json-text';
 
 /** What this engine's JSON.parse says about `text`. */
 function parseError(text: string): unknown {
@@ -10,11 +11,11 @@ function parseError(text: string): unknown {
   throw new Error(`${text} parsed`);
 }
 
-describe('lineAndColumn', () => {
+describe('positionAt', () => {
   it('counts lines and columns from 1', () => {
-    expect(lineAndColumn('ab\ncd', 0)).toEqual({ line: 1, column: 1 });
-    expect(lineAndColumn('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
-    expect(lineAndColumn('ab\n', 3)).toEqual({ line: 2, column: 1 });
+    expect(positionAt('ab\ncd', 0)).toEqual({ line: 1, column: 1 });
+    expect(positionAt('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
+    expect(positionAt('ab\n', 3)).toEqual({ line: 2, column: 1 });
   });
 });
 

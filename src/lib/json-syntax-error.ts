@@ -4,25 +4,14 @@
  * words its messages in three ways; all are handled, and anything else falls back to the start.
  */
 
+import { positionAt } from './json-text';
+
 /** A 1-based place in a text, its 0-based offset, and the reason in plain words. */
 export interface JsonSyntaxPlace {
   offset: number;
   line: number;
   column: number;
   reason: string;
-}
-
-/** 1-based line and column of a character offset. */
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i += 1) {
-    if (text.charCodeAt(i) === 10) {
-      line += 1;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
 }
 
 /** V8 quotes this many characters either side of an unexpected token. */
@@ -74,7 +63,7 @@ export function locateJsonSyntaxError(text: string, error: unknown): JsonSyntaxP
   offset = Math.min(Math.max(0, offset), text.length);
   return {
     offset,
-    ...lineAndColumn(text, offset),
+    ...positionAt(text, offset),
     reason: reason + trailingCommaHint(text, offset),
   };
 }

@@ -4,38 +4,12 @@
  * the positions; it ships only in the preview's development chunk.
  */
 import { findNodeAtLocation, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { PARSE_ERROR_REASONS, positionAt } from '../../lib/json-text';
 
 /** The pasted text parsed: its value and a way to find lines, or where it stops being JSON. */
 export type PastedJson =
   | { ok: true; value: unknown; lineOf: (pointer: string) => number }
   | { ok: false; line: number; column: number; reason: string };
-
-// jsonc-parser's error codes in plain words (the validator's wording, scripts/lib/json-source.ts).
-const REASONS: Record<string, string> = {
-  InvalidSymbol: 'unexpected character',
-  InvalidNumberFormat: 'a number is written wrongly',
-  PropertyNameExpected: 'a key in double quotes is expected here (is there a trailing comma?)',
-  ValueExpected: 'a value is expected here (is there a trailing comma?)',
-  ColonExpected: 'a colon is expected after the key',
-  CommaExpected: 'a comma is expected between entries',
-  CloseBraceExpected: 'a closing brace } is missing',
-  CloseBracketExpected: 'a closing bracket ] is missing',
-  EndOfFileExpected: 'text continues after the end of the JSON value',
-  InvalidCommentToken: 'comments are not allowed in JSON',
-  UnexpectedEndOfComment: 'comments are not allowed in JSON',
-  UnexpectedEndOfString: 'a string is not closed',
-  UnexpectedEndOfNumber: 'a number is cut off',
-  InvalidUnicode: 'an invalid unicode escape',
-  InvalidEscapeCharacter: 'an invalid escape character',
-  InvalidCharacter: 'an invalid character in a string',
-};
-
-/** 1-based line and column of a character offset. */
-export function positionAt(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  return { line, column: offset - before.lastIndexOf('\n') };
-}
 
 /** Decodes a JSON pointer ("/a/0/b~1c") into path segments. */
 export function pointerSegments(pointer: string): (string | number)[] {
@@ -58,7 +32,7 @@ export function parsePasted(text: string): PastedJson {
     return {
       ok: false,
       ...positionAt(text, first?.offset ?? 0),
-      reason: REASONS[code] ?? code,
+      reason: PARSE_ERROR_REASONS[code] ?? code,
     };
   }
   const lineOf = (pointer: string): number => {
