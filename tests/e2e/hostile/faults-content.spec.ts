@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { signIn } from '../fixtures';
 import { countRequests, enterZip } from '../acquisition/helpers';
+import { expectNotBlank, expectResponsive, navigateInApp } from './page-checks';
 import { expect, repoJson, test } from './sandbox';
 
 const catalogue = repoJson<{
@@ -159,26 +160,6 @@ const CALLS: ContentCall[] = [
     type: keepsZip,
   },
 ];
-
-async function navigateInApp(page: Page, path: string, heading: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-/** The page answers script within a second: the main thread is not frozen. */
-async function expectResponsive(page: Page): Promise<void> {
-  const started = Date.now();
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
-  expect(Date.now() - started).toBeLessThan(1000);
-}
-
-async function expectNotBlank(page: Page): Promise<void> {
-  const text = await page.locator('#root').innerText();
-  expect(text.trim().length, 'visible text on the page').toBeGreaterThan(0);
-}
 
 /**
  * SWR asks again when the connection comes back (after its 2 s de-duplication): the failed

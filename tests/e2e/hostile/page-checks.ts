@@ -1,0 +1,28 @@
+/**
+ * What the fault specs check of a page under a failing or slow call: it still navigates, answers
+ * script, and shows text (never a blank screen).
+ */
+import type { Page } from '@playwright/test';
+import { expect } from './sandbox';
+
+/** Moves to `path` through the app's router (no reload) and waits for its h1. */
+export async function navigateInApp(page: Page, path: string, heading: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** The page answers script within a second: the main thread is not frozen. */
+export async function expectResponsive(page: Page): Promise<void> {
+  const started = Date.now();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+  expect(Date.now() - started).toBeLessThan(1000);
+}
+
+/** The app shows some text: a failure never leaves a blank screen. */
+export async function expectNotBlank(page: Page): Promise<void> {
+  const text = await page.locator('#root').innerText();
+  expect(text.trim().length, 'visible text on the page').toBeGreaterThan(0);
+}
