@@ -16,27 +16,11 @@ import type { Page } from '@playwright/test';
 import { signIn } from '../fixtures';
 import { countRequests, enterZip } from '../acquisition/helpers';
 import { expectNotBlank, expectResponsive, navigateInApp } from './page-checks';
+import { catalogue, FAILURES } from './failures';
 import { expect, repoJson, test } from './sandbox';
-
-const catalogue = repoJson<{
-  fallback: string;
-  codes: Record<string, { message: string }>;
-  messages: Record<string, string>;
-}>('content/error-catalogue.json');
 
 const GOVASSIST = '/freshpass/manage/govassist';
 const SUBSCRIBE = '/freshpass/manage/subscribe';
-const FAILURES = [
-  { label: 'a 500', fault: { status: 500, code: '0007' } },
-  { label: 'a dropped connection', fault: { kind: 'network' as const } },
-  { label: 'a malformed body', fault: { kind: 'malformed' as const } },
-];
-/** The catalogue's words for each of FAILURES, shown by a block bound to the failed content. */
-const BLOCK_WORDS = [
-  catalogue.codes['0007']?.message ?? '',
-  catalogue.fallback,
-  catalogue.fallback,
-];
 
 interface ContentCall {
   kind: string;
@@ -198,7 +182,7 @@ for (const call of CALLS) {
           if (call.block) {
             await expect(
               page.locator(`[data-block="${call.block}"]`).getByRole('alert'),
-            ).toHaveText(BLOCK_WORDS[i] ?? '');
+            ).toHaveText(FAILURES[i]?.words ?? '');
           }
           const kept = await call.type?.(page);
           // Once per kind: the answer fails again while the shopper's text is on the screen.

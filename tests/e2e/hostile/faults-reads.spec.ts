@@ -11,25 +11,12 @@ import type { Page } from '@playwright/test';
 import { signIn } from '../fixtures';
 import { countRequests } from '../acquisition/helpers';
 import { expectNotBlank, expectResponsive, navigateInApp } from './page-checks';
-import { expect, repoJson, test } from './sandbox';
-
-const catalogue = repoJson<{
-  fallback: string;
-  codes: Record<string, { message: string }>;
-  messages: Record<string, string>;
-}>('content/error-catalogue.json');
+import { catalogue, FAILURES } from './failures';
+import { expect, test } from './sandbox';
 
 const GOVASSIST = '/freshpass/manage/govassist';
 const SUBSCRIBE = '/freshpass/manage/subscribe';
 const DISCOUNT = '/freshpass/manage/discount';
-
-const FAILURES = [
-  { label: 'a 500', fault: { status: 500, code: '0007' } },
-  { label: 'a dropped connection', fault: { kind: 'network' as const } },
-  { label: 'a malformed body', fault: { kind: 'malformed' as const } },
-];
-/** The catalogue's words for each of FAILURES, when a screen shows the call's own error. */
-const CALL_WORDS = [catalogue.codes['0007']?.message ?? '', catalogue.fallback, catalogue.fallback];
 
 interface ReadCall {
   /** The call, as the table names it. */
@@ -55,7 +42,7 @@ const READS: ReadCall[] = [
     persona: 'active-annual',
     path: '/freshpass/manage/change',
     // The change screen needs the target plan: its whole screen shows the call's error.
-    words: (i) => CALL_WORDS[i] ?? '',
+    words: (i) => FAILURES[i]?.words ?? '',
     stillThere: (page) =>
       expect(
         page.getByRole('heading', { level: 1, name: 'Change your FreshPass plan' }),
@@ -67,7 +54,7 @@ const READS: ReadCall[] = [
     call: '/api/subscription/plans',
     persona: 'new-shopper',
     path: `${SUBSCRIBE}?zip=94110`,
-    words: (i) => CALL_WORDS[i] ?? '',
+    words: (i) => FAILURES[i]?.words ?? '',
     stillThere: (page) =>
       expect(page.getByRole('heading', { level: 1, name: 'Join FreshPass' })).toBeVisible(),
   },
@@ -77,7 +64,7 @@ const READS: ReadCall[] = [
     call: '/api/subscription/user/terms/',
     persona: 'new-shopper',
     path: `${SUBSCRIBE}?zip=94110&plan=annual`,
-    words: (i) => CALL_WORDS[i] ?? '',
+    words: (i) => FAILURES[i]?.words ?? '',
     stillThere: (page) =>
       expect(page.getByRole('heading', { name: 'Step 3 of 4: set up your account' })).toBeVisible(),
   },
@@ -87,7 +74,7 @@ const READS: ReadCall[] = [
     call: '/api/subscription/user/cancel/reasons',
     persona: 'active-annual',
     path: '/freshpass/manage/cancel-plan',
-    words: (i) => CALL_WORDS[i] ?? '',
+    words: (i) => FAILURES[i]?.words ?? '',
     stillThere: (page) =>
       expect(page.getByRole('heading', { name: 'What happens when you cancel' })).toBeVisible(),
   },
@@ -97,7 +84,7 @@ const READS: ReadCall[] = [
     call: '/api/partnerOffers/allocation',
     persona: 'new-shopper',
     path: `${DISCOUNT}?discountCode=EXPEDIA25&segment=travel`,
-    words: (i) => CALL_WORDS[i] ?? '',
+    words: (i) => FAILURES[i]?.words ?? '',
     stillThere: (page) => expect(page.getByText('Expedia').first()).toBeVisible(),
   },
   {
@@ -118,7 +105,7 @@ const READS: ReadCall[] = [
     persona: 'new-shopper',
     path: `${SUBSCRIBE}?discountCode=EXPEDIA25`,
     // The flow says why and goes on at the regular price.
-    words: (i) => CALL_WORDS[i] ?? '',
+    words: (i) => FAILURES[i]?.words ?? '',
     stillThere: (page) => expect(page.getByRole('textbox', { name: 'ZIP code' })).toBeVisible(),
   },
 ];

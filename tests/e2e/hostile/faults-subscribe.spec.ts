@@ -14,20 +14,12 @@ import {
   enterZip,
   setUpAccount,
 } from '../acquisition/helpers';
-import { expect, repoJson, test } from './sandbox';
-
-const catalogue = repoJson<{ fallback: string; codes: Record<string, { message: string }> }>(
-  'content/error-catalogue.json',
-);
+import { catalogue, FAILURES } from './failures';
+import { expect, test } from './sandbox';
 
 const CREATE = '/subscription/user/create/';
 const CARD = '4111 1111 1111 1111';
 const STEP_4 = 'Step 4 of 4: add your payment card';
-const FAILURES = [
-  { label: 'a 500', fault: { status: 500, code: '0007' }, words: catalogue.codes['0007']?.message },
-  { label: 'a dropped connection', fault: { kind: 'network' as const }, words: catalogue.fallback },
-  { label: 'a malformed body', fault: { kind: 'malformed' as const }, words: catalogue.fallback },
-];
 
 /** New shopper at step 4: zip 94110, the annual plan, the account form filled. */
 async function toPayment(page: Page): Promise<void> {

@@ -8,20 +8,11 @@ import type { Page } from '@playwright/test';
 import { signIn } from '../fixtures';
 import { cardFrame, countRequests, enterCard } from '../acquisition/helpers';
 import { expectNotBlank, expectResponsive, navigateInApp } from './page-checks';
-import { expect, repoJson, test, type SandboxControls } from './sandbox';
+import { catalogue, FAILURES } from './failures';
+import { expect, test, type SandboxControls } from './sandbox';
 
-const catalogue = repoJson<{
-  fallback: string;
-  codes: Record<string, { message: string }>;
-  messages: { genericSiteError: string };
-}>('content/error-catalogue.json');
 const MANAGE = '/freshpass/manage';
 const GOVASSIST = '/freshpass/manage/govassist';
-const FAILURES = [
-  { label: 'a 500', fault: { status: 500, code: '0007' } },
-  { label: 'a dropped connection', fault: { kind: 'network' as const } },
-  { label: 'a malformed body', fault: { kind: 'malformed' as const } },
-];
 
 /** Signs in with the fault armed only for the app's calls (the sign-in page is not a service). */
 async function openWithFault(page: Page, sandbox: SandboxControls, path: string, fault: object) {
@@ -81,14 +72,13 @@ for (const call of [
 
 // The manage screen's own data: its failure is the screen's error, in the catalogue's words.
 test.describe('subscription call', () => {
-  const words = [catalogue.codes['0007'].message, catalogue.fallback, catalogue.fallback];
-  FAILURES.forEach(({ label, fault }, i) => {
-    test(`${label} shows "${words[i].slice(0, 30)}…" and navigation works`, async ({
+  FAILURES.forEach(({ label, fault, words }) => {
+    test(`${label} shows "${words.slice(0, 30)}…" and navigation works`, async ({
       page,
       sandbox,
     }) => {
       await openWithFault(page, sandbox, '/api/subscription/user/get/', fault);
-      await expect(page.getByRole('alert')).toHaveText(words[i]);
+      await expect(page.getByRole('alert')).toHaveText(words);
       await navigateInApp(page, GOVASSIST, 'FreshPass for SNAP households');
     });
   });
@@ -240,8 +230,7 @@ for (const mutation of MUTATIONS) {
     await signIn(page, mutation.persona, mutation.path);
     await mutation.fill?.(page);
     const sent = countRequests(page, 'POST', mutation.call);
-    const words = [catalogue.codes['0007'].message, catalogue.fallback, catalogue.fallback];
-    for (const [i, { label, fault }] of FAILURES.entries()) {
+    for (const [i, { label, fault, words }] of FAILURES.entries()) {
       // Chromium resends a request whose reused keep-alive connection drops before any answer,
       // without telling the page, and the resend may reuse another idle connection: the
       // dropped-connection fault stays armed for every resend, and is cleared after the check.
@@ -250,7 +239,7 @@ for (const mutation of MUTATIONS) {
       await mutation.send(page);
       // The send is under way before the check: the last two failures show the same words.
       await expect.poll(sent, `${label}: one click, one request`).toBe(i + 1);
-      await expect(page.getByRole('alert'), label).toHaveText(words[i]);
+      await expect(page.getByRole('alert'), label).toHaveText(words);
       expect(sent(), `${label}: one click, one request`).toBe(i + 1);
       await expectNotBlank(page);
       await mutation.expectKept?.(page);
