@@ -15,6 +15,7 @@ import { fetchTerms } from './endpoints/terms';
 import { updatePayment } from './endpoints/update-payment';
 import { fetchUserInfo } from './endpoints/user-info';
 import type { Session } from './session';
+import { subscription } from './testing/api-harness';
 
 interface Sent {
   url: string;
@@ -23,17 +24,6 @@ interface Sent {
 }
 
 const session = { gid: 'gid-1', uuid: 'uuid-1', authToken: 'tok.en.x' } as Session;
-const subscription = {
-  status: 'ACTIVE',
-  planCode: 'annual',
-  planType: 'annual',
-  fee: 99,
-  renewalDate: '2027-01-01',
-  previousStatus: null,
-  pendingSubscriptionType: null,
-  pendingFee: null,
-  freeTrialEndDate: null,
-};
 
 function setup(env = getEnvironment('local'), answer: () => Response = () => new Response('{}')) {
   const sent: Sent[] = [];
