@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sandboxDevPlugin } from './sandbox/vite-plugin';
 import { contentAssetsPlugin } from './scripts/build/content-assets-plugin';
+import { MARKDOWN_AS_TEXT } from './scripts/build/markdown-alias';
 import { VALIDATOR_GROUPS, validatorGroupTest } from './src/content/validator-groups';
 import { FIRST_CONTENT_CHUNK } from './src/content/first-content';
 
@@ -32,17 +32,6 @@ const firstContent = /[\\/]src[\\/]content[\\/]content-requests\.ts$/;
 export function previewEnabled(mode: string, env: string | undefined): boolean {
   return mode === 'development' || (env ?? 'local') === 'local';
 }
-
-/**
- * rjsf's Markdown support (markdown-to-jsx) shows plain text instead: no form of ours enables it
- * (src/render/forms/markdown-as-text.tsx). Shared with vitest.config.ts so tests run the same code.
- */
-export const MARKDOWN_AS_TEXT = [
-  {
-    find: /^markdown-to-jsx\/react$/,
-    replacement: fileURLToPath(new URL('./src/render/forms/markdown-as-text.tsx', import.meta.url)),
-  },
-];
 
 /** The app build. In `npm run dev` the sandbox services are mounted on the same origin. */
 export default defineConfig(({ mode }) => ({

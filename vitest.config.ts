@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { MARKDOWN_AS_TEXT } from './vite.config';
+import { MARKDOWN_AS_TEXT } from './scripts/build/markdown-alias.ts';
 
 /** Unit and component tests: browser code in jsdom, the sandbox and scripts in Node. */
 export default defineConfig({

@@ -148,14 +148,6 @@ describe('subscribing', () => {
       'PROMOTION_EXPIRED',
     );
   });
-
-  it('sells SNAP only to a household with a current SNAP verification (snap-verification.test.ts)', async () => {
-    await t.signIn('new-shopper');
-    expect(await create({ planCode: 'snap' })).toMatchObject({
-      status: 403,
-      body: { code: 'SNAP_NOT_VERIFIED' },
-    });
-  });
 });
 
 describe('changing plan', () => {

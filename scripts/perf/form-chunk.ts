@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { MARKDOWN_AS_TEXT } from '../../vite.config';
+import { MARKDOWN_AS_TEXT } from '../build/markdown-alias';
 import type { BenchRow } from '../bench';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '../..');

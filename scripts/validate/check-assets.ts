@@ -11,22 +11,19 @@ import {
   contentAssetName,
   contentAssetType,
 } from '../../src/content/content-assets';
-import { isJsonObject, type JsonValue } from '../../src/lib/deep-merge';
+import { walkStrings } from '../../src/content/placeholder-scan';
+import type { JsonValue } from '../../src/lib/deep-merge';
 import type { Problem } from './problem';
-import { escapePointer, problemAt, type SourceFile } from './source-file';
+import { problemAt, type SourceFile } from './source-file';
 import { suggest } from '../../src/lib/suggest';
 
 /** Every string value under `value` that starts with the asset URL, with its pointer. */
-function assetRefs(value: JsonValue, pointer = ''): { pointer: string; url: string }[] {
-  if (typeof value === 'string')
-    return value.startsWith(CONTENT_ASSETS_URL) ? [{ pointer, url: value }] : [];
-  if (Array.isArray(value)) return value.flatMap((v, i) => assetRefs(v, `${pointer}/${i}`));
-  if (isJsonObject(value)) {
-    return Object.entries(value).flatMap(([k, v]) =>
-      assetRefs(v, `${pointer}/${escapePointer(k)}`),
-    );
-  }
-  return [];
+function assetRefs(value: JsonValue): { pointer: string; url: string }[] {
+  const refs: { pointer: string; url: string }[] = [];
+  walkStrings(value, (url, pointer) => {
+    if (url.startsWith(CONTENT_ASSETS_URL)) refs.push({ pointer, url });
+  });
+  return refs;
 }
 
 /** Problems of the images a content file names: missing files, with the nearest existing name. */

@@ -1,6 +1,6 @@
 import { createBlockRegistry } from '../blocks';
 import { previewValidators } from './generated/validators.js';
-import { closest, pastedProblems } from './content-problems';
+import { pastedProblems } from './content-problems';
 import { kindById } from './paste-kinds';
 
 const registry = createBlockRegistry();
@@ -30,7 +30,7 @@ describe('pastedProblems', () => {
     expect(problems('faq', faq)).toEqual([
       {
         pointer: '/displayType',
-        message: '"expandFrist" is not allowed; use one of: expandFirst, expanded',
+        message: 'the text "expandFrist" is not allowed; use one of: expandFirst, expanded',
         suggestion: 'expandFirst',
       },
       { pointer: '/sections/0', message: 'missing required key "title"' },
@@ -84,12 +84,5 @@ describe('pastedProblems', () => {
     expect(problems('pre-churn-tiles', tiles)).toEqual([
       { pointer: '/tiles', message: expect.stringMatching(/at least 1|fewer than 1/) },
     ]);
-  });
-});
-
-describe('closest', () => {
-  it('suggests only plausible typos', () => {
-    expect(closest('titel', ['title', 'html'])).toBe('title');
-    expect(closest('colour', ['title', 'html'])).toBeUndefined();
   });
 });
