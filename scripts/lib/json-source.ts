@@ -11,6 +11,7 @@ import {
 } from 'jsonc-parser';
 import type { JsonValue } from '../../src/lib/deep-merge';
 import { PARSE_ERROR_REASONS, positionAt, type SourcePosition } from '../../src/lib/json-text';
+import { pointerSegments } from '../../src/content/json-pointer';
 
 /** Thrown for a file that is not valid JSON; names the file and where it breaks. */
 export class ContentParseError extends Error {
@@ -50,16 +51,6 @@ export function parseJsonSource(file: string, text: string): ParsedJson {
   }
   // JSON.parse after the strict tree parse: the tree proved the text is valid JSON.
   return { value: JSON.parse(text) as JsonValue, tree, text };
-}
-
-/** Decodes a JSON pointer ("/a/0/b") into path segments. */
-export function pointerSegments(pointer: string): (string | number)[] {
-  if (pointer === '' || pointer === '/') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
 /**

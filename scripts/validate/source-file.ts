@@ -1,5 +1,6 @@
 /** A parsed file plus helpers to raise problems located in it. */
-import { locatePointer, pointerSegments, type ParsedJson } from '../lib/json-source';
+import { pointerSegments } from '../../src/content/json-pointer';
+import { locatePointer, type ParsedJson } from '../lib/json-source';
 import { findNodeAtLocation } from 'jsonc-parser';
 import type { Problem } from './problem';
 import { escapePointer, type ProblemDetail } from '../../src/content/schema-messages';

@@ -5,21 +5,12 @@
  */
 import { findNodeAtLocation, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { PARSE_ERROR_REASONS, positionAt } from '../../lib/json-text';
+import { pointerSegments } from '../../content/json-pointer';
 
 /** The pasted text parsed: its value and a way to find lines, or where it stops being JSON. */
 export type PastedJson =
   | { ok: true; value: unknown; lineOf: (pointer: string) => number }
   | { ok: false; line: number; column: number; reason: string };
-
-/** Decodes a JSON pointer ("/a/0/b~1c") into path segments. */
-export function pointerSegments(pointer: string): (string | number)[] {
-  if (pointer === '' || pointer === '/') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-}
 
 /** Parses strictly; a problem comes back with its line, column and plain reason. */
 export function parsePasted(text: string): PastedJson {
