@@ -2,27 +2,12 @@ import { lazy, Suspense } from 'react';
 import { defineBlock } from '../block-definition';
 import { FormSkeleton } from '../forms/form-skeleton';
 import { loadedForm, loadForm } from '../forms/load-form';
+import { lazyModule } from '../lazy-module';
 import { useRenderEnv } from '../render-env';
 
-type SchemaFormModule = typeof import('../forms/schema-form');
-
 // rjsf lives only in this lazily loaded chunk, so routes without a form never download it.
-let schemaForm: SchemaFormModule | undefined;
-let schemaFormLoading: Promise<SchemaFormModule> | undefined;
-
-/** Loads the form renderer once; a failed load is forgotten so the next render tries again. */
-function loadSchemaForm(): Promise<SchemaFormModule> {
-  schemaFormLoading ??= import('../forms/schema-form').then(
-    (module) => (schemaForm = module),
-    (error: unknown) => {
-      schemaFormLoading = undefined;
-      throw error;
-    },
-  );
-  return schemaFormLoading;
-}
-
-const LazySchemaForm = lazy(loadSchemaForm);
+const schemaForm = lazyModule(() => import('../forms/schema-form'));
+const LazySchemaForm = lazy(schemaForm.load);
 
 /**
  * Starts loading the form renderer and the named form's module as soon as the layout is known
@@ -35,7 +20,7 @@ export function prepareForm(props: unknown): Promise<unknown> | undefined {
       ? props.form
       : undefined;
   const waits: Promise<unknown>[] = [];
-  if (!schemaForm) waits.push(loadSchemaForm());
+  if (!schemaForm.loaded()) waits.push(schemaForm.load());
   if (name && !loadedForm(name)) waits.push(loadForm(name));
   return waits.length > 0 ? Promise.all(waits) : undefined;
 }
@@ -61,7 +46,7 @@ function FormBlock({ form, submitLabel, action, heading, successText, data }: Fo
   const { actions, mode } = useRenderEnv();
   // Prepared by its screen, the renderer is in and renders in this pass; otherwise (the editor
   // preview) a placeholder holds the place until it arrives.
-  const SchemaForm = schemaForm?.default ?? LazySchemaForm;
+  const SchemaForm = schemaForm.loaded()?.default ?? LazySchemaForm;
   const name = action ?? form;
   const known = Object.hasOwn(actions, name);
   if (!known && mode !== 'preview') throw new Error(`The screen provides no action "${name}".`);

@@ -7,34 +7,21 @@
  * editor preview, a layout built in code) a hidden placeholder stands in until it arrives.
  */
 import { lazy, Suspense } from 'react';
+import { lazyModule } from '../lazy-module';
 import type { RichHtmlProps } from './rich-html-content';
 
-type RichHtmlModule = typeof import('./rich-html-content');
-
-let loaded: RichHtmlModule | undefined;
-let loading: Promise<RichHtmlModule> | undefined;
-
-/** Loads the rich-text module once; a failed load is forgotten so the next render tries again. */
-export function loadRichHtml(): Promise<RichHtmlModule> {
-  loading ??= import('./rich-html-content').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+// Loaded once; a failed load is forgotten so the next render tries again.
+const richHtml = lazyModule(() => import('./rich-html-content'));
 
 /** Starts loading the rich-text module; undefined when it is already loaded (nothing to wait for). */
 export function prepareRichHtml(): Promise<unknown> | undefined {
-  return loaded ? undefined : loadRichHtml();
+  return richHtml.loaded() ? undefined : richHtml.load();
 }
 
 // For a render before the module is in. A failed import throws into the block's error boundary
 // (the catalogue's message).
 const LazyRichHtmlContent = lazy(() =>
-  loadRichHtml().then((module) => ({ default: module.RichHtmlContent })),
+  richHtml.load().then((module) => ({ default: module.RichHtmlContent })),
 );
 
 /**
@@ -46,7 +33,7 @@ export function RichHtml(props: RichHtmlProps) {
   const Tag = props.inline ? 'span' : 'div';
   const pending = <Tag className={props.className} data-rich-html="pending" hidden />;
   // Once loaded (ContentScreen prepares its blocks first) the content renders in the same pass.
-  const Content = loaded?.RichHtmlContent ?? LazyRichHtmlContent;
+  const Content = richHtml.loaded()?.RichHtmlContent ?? LazyRichHtmlContent;
   return (
     <Suspense fallback={pending}>
       <Content {...props} />
