@@ -178,13 +178,16 @@ function Subscribe() {
 
   // A live member using a new-subscriber campaign is told so in the catalogue's words (spec §5);
   // a campaign that cannot be read (expired, unknown) says why and the flow goes on without it.
-  const discountNotice = discountCode
-    ? isLiveMember(subscription.data?.status) && messages?.newSubscribersOnly
-      ? fill(messages.newSubscribersOnly)
-      : discount.error
-        ? messageFor(discount.error)
-        : undefined
-    : undefined;
+  // Someone who has just joined with the code is the one it was for: once this flow subscribed
+  // them, the revalidated subscription is theirs and says nothing about how they arrived.
+  const discountNotice =
+    discountCode && !subscribed
+      ? isLiveMember(subscription.data?.status) && messages?.newSubscribersOnly
+        ? fill(messages.newSubscribersOnly)
+        : discount.error
+          ? messageFor(discount.error)
+          : undefined
+      : undefined;
   function fill(text: string) {
     return fillText(text, placeholders);
   }
