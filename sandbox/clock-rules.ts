@@ -94,6 +94,8 @@ function settleRenewal(sub: Subscription, tender: Tender | undefined): void {
     return;
   }
   sub.status = 'ACTIVE';
+  // A settled renewal is a paid period: whatever trial there was has ended.
+  sub.pricingDetail = planOf(sub.planCode).pricingDetail;
   sub.periodStart = from;
   sub.renewalDate = nextPeriod(planOf(sub.planCode), from);
   sub.ordersInPeriod = 0;

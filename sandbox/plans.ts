@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays, addMonths } from './dates';
 import { SandboxError } from './errors';
-import type { DiscountCampaign, Plan } from './types';
+import type { DiscountCampaign, LimitedTimeOffer, Plan } from './types';
 
 const read = <T>(name: string): T =>
   JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8')) as T;
@@ -12,6 +12,11 @@ const read = <T>(name: string): T =>
 export const plans: Plan[] = read<Plan[]>('plans.json');
 /** Partner discount campaigns by code. */
 export const discounts: DiscountCampaign[] = read<DiscountCampaign[]>('discounts.json');
+/** Limited-time offers by code (the subscribe page's "Claim offer"). */
+export const limitedTimeOffers: LimitedTimeOffer[] = read<LimitedTimeOffer[]>(
+  'limited-time-offers.json',
+);
+
 /** Cancel reasons; `retentionEligible` reasons may be answered with the retention offer. */
 export const cancelReasons: Array<{
   reasonCode: string;
@@ -36,6 +41,26 @@ export function campaignFor(
   return segment === undefined || segment.trim() === '' || same(campaign.segment, segment)
     ? campaign
     : undefined;
+}
+
+/**
+ * The limited-time offer a create call claims (`campaignType: "lto"`, `offerCode`): unknown codes
+ * are a 400, an offer that has ended is 00047 (offer gone), and the offer is for its own plan only.
+ */
+export function limitedTimeOfferFor(code: string, planCode: string): LimitedTimeOffer {
+  const offer = limitedTimeOffers.find(
+    (o) => o.offerCode.toLowerCase() === code.trim().toLowerCase(),
+  );
+  if (!offer) throw new SandboxError(400, 'INVALID_REQUEST', `Unknown offerCode "${code}"`);
+  if (offer.expired) throw new SandboxError(410, '00047', 'This offer is no longer available');
+  if (offer.planCode !== planCode) {
+    throw new SandboxError(
+      400,
+      'INVALID_REQUEST',
+      `Offer "${code}" is for the ${offer.planCode} plan`,
+    );
+  }
+  return offer;
 }
 
 /** The plan of a code, or a 400 naming the unknown code. */

@@ -48,6 +48,7 @@ export function presentPlan(plan: Plan) {
     trialDays: plan.trialDays,
     campaignType: plan.campaignType,
     pricingDetail: plan.pricingDetail,
+    ...(plan.trialPricingDetail ? { trialPricingDetail: plan.trialPricingDetail } : {}),
     snap: plan.requiresSnap,
   };
 }

@@ -4,11 +4,18 @@
  * clock in clock-rules.ts.
  * Every function either changes the subscription it is given or throws a SandboxError.
  */
-import { addDays } from './dates';
+import { addDays, addMonths, daysBetween } from './dates';
 import { SandboxError, refusal } from './errors';
 import { nextPeriod, planOf, snapDueDate } from './plans';
 import type { SubscriptionSeed } from './personas';
-import type { Account, DiscountCampaign, Plan, Subscription, Tender } from './types';
+import type {
+  Account,
+  DiscountCampaign,
+  LimitedTimeOffer,
+  Plan,
+  Subscription,
+  Tender,
+} from './types';
 
 /** A subscription of a persona fixture, with its relative days turned into dates. */
 export function seedSubscription(
@@ -29,7 +36,7 @@ export function seedSubscription(
     planCode: plan.planCode,
     planType: plan.planType,
     fee: plan.fee,
-    pricingDetail: plan.pricingDetail,
+    pricingDetail: pricingDetailOf(plan, seed.trialEndsInDays !== undefined),
     pendingPlanCode: pending?.planCode ?? null,
     pendingSubscriptionType: pending?.planType ?? null,
     pendingFee: pending?.fee ?? null,
@@ -50,6 +57,14 @@ export function seedSubscription(
     discountCode: null,
     tenderId: account.tenders.find((t) => t.isDefault)?.id ?? null,
   };
+}
+
+/**
+ * The pricing text of a subscription: the trial wording only for a plan that started with its free
+ * trial; every other member reads the plain price (docs/decisions.md, issue 12 defect 4).
+ */
+export function pricingDetailOf(plan: Plan, withTrial: boolean): string {
+  return withTrial ? (plan.trialPricingDetail ?? plan.pricingDetail) : plan.pricingDetail;
 }
 
 /** True while the household's SNAP verification is current (less than a year old). */
@@ -83,6 +98,8 @@ export interface CreateRequest {
   zip: string;
   tender: Tender | undefined;
   discount: DiscountCampaign | null;
+  /** A claimed limited-time offer: its free months stand in for the plan's trial. */
+  offer?: LimitedTimeOffer | null;
   today: string;
   id: string;
 }
@@ -111,9 +128,19 @@ export function createSubscription(
   if (tender.behaviour === 'enrolment-fails') {
     throw new SandboxError(400, '00021', 'The enrolment payment was declined');
   }
-  const trial = plan.trialDays > 0 && !existing && !discount;
+  const offer = req.offer ?? null;
+  if (offer && discount) {
+    throw new SandboxError(400, refusal.invalidRequest, 'An offer and a discount do not combine');
+  }
+  // A limited-time offer's free months are a free period like the trial (no charge until it ends,
+  // TRIAL status), for any household, returning ones too; they replace the trial, never add to it.
+  const trial = Boolean(offer) || (plan.trialDays > 0 && !existing && !discount);
   if (!trial && chargeFails(tender)) throw new SandboxError(400, '00021', 'The payment failed');
-  const trialEnd = trial ? addDays(today, plan.trialDays) : null;
+  const trialEnd = offer
+    ? addMonths(today, offer.freeMonths)
+    : trial
+      ? addDays(today, plan.trialDays)
+      : null;
   // A first charge (or a trial's card check) the bank has not confirmed yet: the plan waits in
   // PENDING_ACTIVATION and the next clock day activates it (clock-rules.ts).
   const pending = tender.behaviour === 'confirmation-pending';
@@ -126,7 +153,7 @@ export function createSubscription(
     planCode: plan.planCode,
     planType: plan.planType,
     fee: discount ? discount.discountedFee : plan.fee,
-    pricingDetail: plan.pricingDetail,
+    pricingDetail: offer ? offer.pricingDetail : pricingDetailOf(plan, trial),
     pendingPlanCode: null,
     pendingSubscriptionType: null,
     pendingFee: null,
@@ -134,7 +161,7 @@ export function createSubscription(
     periodStart: today,
     renewalDate: trialEnd ?? nextPeriod(plan, today),
     freeTrialEndDate: trialEnd,
-    trialDurationDays: trial ? plan.trialDays : 0,
+    trialDurationDays: trialEnd ? daysBetween(today, trialEnd) : 0,
     ordersInPeriod: 0,
     cancellationEffectiveDate: null,
     cancelReasonCode: null,
@@ -145,7 +172,7 @@ export function createSubscription(
     snapVerifiedOn: plan.requiresSnap ? account.snapVerifiedOn : null,
     snapStartDate: plan.requiresSnap ? today : null,
     retentionUsed: existing?.retentionUsed ?? false,
-    discountCode: discount?.discountCode ?? null,
+    discountCode: discount?.discountCode ?? offer?.offerCode ?? null,
     tenderId: tender.id,
   };
 }

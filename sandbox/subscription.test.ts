@@ -150,6 +150,67 @@ describe('subscribing', () => {
   });
 });
 
+describe('trial words and the limited-time offer (issue 12)', () => {
+  it('gives the trial pricing text only to a plan that started with its trial', async () => {
+    const plans = await t.call('GET', '/api/subscription/plans');
+    expect(plans.body.plans).toContainEqual(
+      expect.objectContaining({
+        planCode: 'monthly',
+        pricingDetail: '$14.99/month',
+        trialPricingDetail: '$14.99/month after a 30-day free trial',
+      }),
+    );
+    await t.signIn('active-monthly');
+    expect(await get()).toMatchObject({ status: 'ACTIVE', pricingDetail: '$14.99/month' });
+    await t.signIn('trial');
+    expect(await get()).toMatchObject({
+      status: 'TRIAL',
+      pricingDetail: '$14.99/month after a 30-day free trial',
+    });
+  });
+
+  it('a claimed limited-time offer makes the first month free, for a returning household too', async () => {
+    await t.signIn('cancelled');
+    const res = await create({
+      planCode: 'monthly',
+      campaignType: 'lto',
+      offerCode: 'FIRSTMONTHFREE',
+      paymentToken: await token('4111 1111 1111 1111'),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      status: 'TRIAL',
+      fee: 14.99,
+      freeTrialEndDate: '2026-04-10',
+      renewalDate: '2026-04-10',
+      trialDurationDays: 31,
+      pricingDetail: 'First month free, then $14.99/month',
+    });
+  });
+
+  it('without the offer a returning household pays from today, with no trial words', async () => {
+    await t.signIn('cancelled');
+    const res = await create({
+      planCode: 'monthly',
+      paymentToken: await token('4111 1111 1111 1111'),
+    });
+    expect(res.body).toMatchObject({ status: 'ACTIVE', pricingDetail: '$14.99/month' });
+  });
+
+  it('refuses an ended offer (00047), an unknown one, and the offer on another plan', async () => {
+    await t.signIn('new-shopper');
+    const card = await token('4111 1111 1111 1111');
+    const claim = (planCode: string, offerCode: string) =>
+      create({ planCode, campaignType: 'lto', offerCode, paymentToken: card });
+    expect(await claim('monthly', 'SPRINGFREEMONTH')).toMatchObject({
+      status: 410,
+      body: { code: '00047' },
+    });
+    expect((await claim('monthly', 'NOPE')).status).toBe(400);
+    expect((await claim('annual', 'FIRSTMONTHFREE')).status).toBe(400);
+  });
+});
+
 describe('changing plan', () => {
   it('takes effect at renewal and refuses a second change while one is pending', async () => {
     await t.signIn('active-monthly');

@@ -27,7 +27,10 @@ export interface Plan {
   /** Hidden plans (the retention offer) are never listed, only reachable through their flow. */
   hidden: boolean;
   campaignType: 'standard' | 'retention';
+  /** The price as a paying member reads it (no trial words: most members get no trial). */
   pricingDetail: string;
+  /** The price as a shopper who gets the plan's free trial reads it (plans with a trial only). */
+  trialPricingDetail?: string;
 }
 
 /** How a stored card behaves, chosen by the test card number it was tokenised from. */
@@ -110,6 +113,19 @@ export interface DiscountCampaign {
   segment: string;
   expired: boolean;
   newSubscribersOnly: boolean;
+}
+
+/**
+ * A limited-time offer a shopper claims on subscribe (sandbox/fixtures/limited-time-offers.json):
+ * the first `freeMonths` of `planCode` are free, whoever joins (docs/decisions.md).
+ */
+export interface LimitedTimeOffer {
+  offerCode: string;
+  planCode: string;
+  freeMonths: number;
+  expired: boolean;
+  /** The subscription's pricing text while the free months run. */
+  pricingDetail: string;
 }
 
 /** A fault armed through POST /__sandbox/faults. */

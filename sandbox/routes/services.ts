@@ -9,7 +9,14 @@ import type { SandboxEnv, SandboxContext, SandboxServices } from '../context';
 import { fillPlaceholders } from '../context';
 import { SandboxError, refusal } from '../errors';
 import { readMergedContent } from '../../scripts/lib/content-files';
-import { campaignFor, cancelReasons, planOf, plans, snapDueDate } from '../plans';
+import {
+  campaignFor,
+  cancelReasons,
+  limitedTimeOfferFor,
+  planOf,
+  plans,
+  snapDueDate,
+} from '../plans';
 import { presentPlan, presentSubscription, presentTender } from '../present';
 import { changePlan, createSubscription, paymentUpdated, reinstate, snapVerified } from '../rules';
 import { reverifySnap, verifySnap } from '../snap-rules';
@@ -120,9 +127,12 @@ export function serviceRoutes(s: SandboxServices) {
     if (code && !discount) {
       throw new SandboxError(404, refusal.discountUnavailable, 'Unknown code, or another segment');
     }
+    const offer =
+      b.campaignType === 'lto' ? limitedTimeOfferFor(str(b.offerCode) ?? '', plan.planCode) : null;
     const existing = s.state.subscriptions.get(account.hid);
     if (existing && existing.status !== 'CANCELLED') {
-      changePlan(existing, account, plan, Boolean(discount), s.state.today());
+      // A joining offer (partner discount or limited-time offer) never changes a live plan.
+      changePlan(existing, account, plan, Boolean(discount ?? offer), s.state.today());
       return c.json(present(account));
     }
     const token = str(b.paymentToken);
@@ -133,6 +143,7 @@ export function serviceRoutes(s: SandboxServices) {
       zip: str(b.zip) ?? account.zip,
       tender,
       discount,
+      offer,
       today: s.state.today(),
       id: s.state.nextId('sub'),
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStoreIdSegment, readDiscountParams, readStoreId } from './route-params';
+import { isStoreIdSegment, pageSourceOf, readDiscountParams, readStoreId } from './route-params';
 
 describe('readStoreId', () => {
   it.each([
@@ -32,5 +32,20 @@ describe('readDiscountParams', () => {
     ['', { discountCode: undefined, segment: undefined }],
   ])('%s', (query, expected) => {
     expect(readDiscountParams(new URLSearchParams(query))).toEqual(expected);
+  });
+});
+
+describe('pageSourceOf', () => {
+  it('is the screen segment, not the store id the route ends with', () => {
+    expect(pageSourceOf('/freshpass/manage/discount/1502', '1502')).toBe('discount');
+    expect(pageSourceOf('/freshpass/manage/1502', '1502')).toBe('manage');
+  });
+  it('drops .html and a trailing slash', () => {
+    expect(pageSourceOf('/freshpass/manage/discount.html')).toBe('discount');
+    expect(pageSourceOf('/freshpass/manage/discount/')).toBe('discount');
+    expect(pageSourceOf('/freshpass/manage')).toBe('manage');
+  });
+  it('keeps a digits segment that is not the route store id', () => {
+    expect(pageSourceOf('/freshpass/manage/discount', undefined)).toBe('discount');
   });
 });

@@ -26,3 +26,18 @@ export function readDiscountParams(search: URLSearchParams): {
   const pick = (name: string) => search.get(name)?.trim() || undefined;
   return { discountCode: pick('discountCode'), segment: pick('segment') };
 }
+
+/**
+ * The page source a partner-offers call names (spec §7 `pageSource`): the screen's own path
+ * segment (`manage`, `discount`…), never the store id a route may end with
+ * (`/freshpass/manage/discount/1502` is the `discount` page of store 1502) nor the `.html` suffix.
+ */
+export function pageSourceOf(pathname: string, routeStoreId?: string): string {
+  const segments = pathname
+    .replace(/\/+$/, '')
+    .replace(/\.html$/, '')
+    .split('/')
+    .filter(Boolean);
+  if (routeStoreId !== undefined && segments.at(-1) === routeStoreId) segments.pop();
+  return segments.at(-1) ?? 'manage';
+}

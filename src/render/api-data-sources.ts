@@ -18,7 +18,7 @@ import {
 import { useBanner } from '../content/banner-context';
 import type { ContentPath } from '../content/content-types';
 import { useContent } from '../content/use-content';
-import { readDiscountParams, readStoreId } from '../lib/route-params';
+import { pageSourceOf, readDiscountParams, readStoreId } from '../lib/route-params';
 import type { DataSourceHooks } from './data-sources';
 import { useRenderEnv } from './render-env';
 
@@ -33,7 +33,7 @@ function usePlansSource() {
 
 /**
  * Partner offers of this page: store from the route or query, else the session's store; the page
- * source is the screen's last path segment; only `partner` offers of the banner's type.
+ * source is the screen's own path segment (`pageSourceOf`: never the route's store id); only `partner` offers of the banner's type.
  */
 function usePartnerOffersSource() {
   const [search] = useSearchParams();
@@ -42,12 +42,7 @@ function usePartnerOffersSource() {
   const { session } = useSession();
   const { banner } = useBanner();
   const storeId = readStoreId(routeStore, search) ?? session?.storeId ?? DEFAULT_STORE_ID;
-  const pageSource =
-    pathname
-      .replace(/\.html$/, '')
-      .split('/')
-      .filter(Boolean)
-      .pop() ?? 'manage';
+  const pageSource = pageSourceOf(pathname, routeStore);
   return usePartnerOffers({
     storeId,
     pageSource,

@@ -16,8 +16,10 @@ export interface CreatePlanRequest {
   discountCode?: string;
   /** The partner audience of `discountCode`; the service refuses a code for another segment. */
   segment?: string;
-  /** `retention` when accepting the retention offer. */
-  campaignType?: 'retention';
+  /** `retention` when accepting the retention offer; `lto` when joining with a limited-time offer. */
+  campaignType?: 'retention' | 'lto';
+  /** The limited-time offer claimed (with `campaignType: 'lto'`). */
+  offerCode?: string;
 }
 
 /** Sends a create or change. */

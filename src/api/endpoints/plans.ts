@@ -16,7 +16,10 @@ export interface Plan {
   billingPeriod: 'year' | 'month';
   trialDays: number;
   campaignType: string;
+  /** The price as a paying member reads it. */
   pricingDetail: string;
+  /** The price for a shopper who gets the plan's free trial (only plans with a trial). */
+  trialPricingDetail?: string;
   snap: boolean;
 }
 

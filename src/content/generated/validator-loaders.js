@@ -4,6 +4,7 @@ export const validatorLoaders = {
   "banner": () => import('./validators/banner.js').then((m) => m.validate),
   "benefit-tiles": () => import('./validators/benefit-tiles.js').then((m) => m.validate),
   "blocks/accordion": () => import('./validators/blocks/accordion.js').then((m) => m.validate),
+  "blocks/bannerPromo": () => import('./validators/blocks/bannerPromo.js').then((m) => m.validate),
   "blocks/benefitTiles": () => import('./validators/blocks/benefitTiles.js').then((m) => m.validate),
   "blocks/buttonRow": () => import('./validators/blocks/buttonRow.js').then((m) => m.validate),
   "blocks/cardFrame": () => import('./validators/blocks/cardFrame.js').then((m) => m.validate),

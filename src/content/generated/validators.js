@@ -2,6 +2,7 @@
 import { validate as validate_banner } from './validators/banner.js';
 import { validate as validate_benefit_tiles } from './validators/benefit-tiles.js';
 import { validate as validate_blocks_accordion } from './validators/blocks/accordion.js';
+import { validate as validate_blocks_bannerPromo } from './validators/blocks/bannerPromo.js';
 import { validate as validate_blocks_benefitTiles } from './validators/blocks/benefitTiles.js';
 import { validate as validate_blocks_buttonRow } from './validators/blocks/buttonRow.js';
 import { validate as validate_blocks_cardFrame } from './validators/blocks/cardFrame.js';
@@ -37,6 +38,7 @@ export const validators = {
   "banner": validate_banner,
   "benefit-tiles": validate_benefit_tiles,
   "blocks/accordion": validate_blocks_accordion,
+  "blocks/bannerPromo": validate_blocks_bannerPromo,
   "blocks/benefitTiles": validate_blocks_benefitTiles,
   "blocks/buttonRow": validate_blocks_buttonRow,
   "blocks/cardFrame": validate_blocks_cardFrame,

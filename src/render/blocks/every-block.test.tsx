@@ -4,6 +4,7 @@
  * block type is covered the moment its file lands.
  */
 import { configure, screen, within } from '@testing-library/react';
+import { BannerProvider } from '../../content/banner-context';
 import type { ScreenLayout } from '../block-definition';
 import { Screen } from '../layout/layout-renderer';
 import {
@@ -66,6 +67,16 @@ const checks: Record<string, (banner: TestBanner) => Promise<void> | void> = {
     expect(
       screen.getAllByRole('button', { name: 'About free delivery' }).length,
     ).toBeGreaterThanOrEqual(2);
+  },
+  bannerPromo: (b) => {
+    const promo = screen.getByRole('region', { name: `Why join FreshPass at ${b.displayName}` });
+    // The banner's own promo description and savings labels, and the Unlimited Delivery Club text.
+    expect(within(promo).getByText(b.promoDescription)).toBeInTheDocument();
+    expect(within(promo).getByText(b.estimatedSavingsLabels.rewards)).toBeInTheDocument();
+    expect(within(promo).getByText('Up to $425', { exact: false })).toBeInTheDocument();
+    expect(
+      within(promo).getByText('Monthly $14.99 or annual $99 over $30 orders, 30-day trial.'),
+    ).toBeInTheDocument();
   },
   planCards: () => {
     const cards = within(screen.getByRole('region', { name: 'Choose your plan' })).getAllByRole(
@@ -190,7 +201,12 @@ describe('every block type', () => {
         checkZip: () => undefined,
         saveCard: () => undefined,
       };
-      renderWithEnv(<Screen layout={layoutOf(type)} />, testEnv({ actions }, banner));
+      renderWithEnv(
+        <BannerProvider bannerId={banner.id}>
+          <Screen layout={layoutOf(type)} />
+        </BannerProvider>,
+        testEnv({ actions }, banner),
+      );
       await checks[type](banner);
       await richTextRendered();
       expect(screen.queryByText(BLOCK_ERROR)).toBeNull();

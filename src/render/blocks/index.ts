@@ -2,6 +2,7 @@ import aliases from '../../../schemas/block-aliases.json';
 import type { RegisteredBlock } from '../block-definition';
 import { createRegistry, type Registry } from '../registry';
 import { accordionBlock } from './accordion-block';
+import { bannerPromoBlock } from './banner-promo-block';
 import { benefitTilesBlock } from './benefit-tiles-block';
 import { buttonRowBlock } from './button-row-block';
 import { cardFrameBlock } from './card-frame-block';
@@ -22,6 +23,7 @@ import { tooltipBlock } from './tooltip-block';
 /** Every block the renderer knows; each has a props schema in schemas/blocks/<type>.schema.json. */
 export const allBlocks: readonly RegisteredBlock[] = [
   accordionBlock,
+  bannerPromoBlock,
   benefitTilesBlock,
   buttonRowBlock,
   cardFrameBlock,

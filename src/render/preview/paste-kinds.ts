@@ -52,7 +52,7 @@ export const PASTE_KINDS: readonly PasteKind[] = [
     screen: layoutId,
   },
   fixed('faq', 'faq', 'freshpass-faq', { type: 'accordion', props: {} }),
-  fixed('benefit-tiles', 'benefit-tiles', undefined, {
+  fixed('benefit-tiles', 'benefit-tiles', 'manage', {
     type: 'benefitTiles',
     props: {},
   }),
@@ -60,7 +60,10 @@ export const PASTE_KINDS: readonly PasteKind[] = [
   fixed('snap-easy-steps', 'rich-text', 'govassist', { type: 'richText', props: { html: '' } }),
   fixed('offers', 'offers', 'subscribe-plan', {
     type: 'promoOffers',
-    props: { promoTypes: ['BOGO', 'B2G1'], href: '/shop/home.html' },
+    props: {
+      promoTypes: ['BOGO', 'B2G1'],
+      href: '/freshpass/manage/subscribe?plan=monthly&offer=FIRSTMONTHFREE',
+    },
   }),
 ];
 

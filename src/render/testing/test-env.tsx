@@ -25,6 +25,8 @@ export interface TestBanner {
   displayName: string;
   loyaltyProgramName: string;
   supportPhone: string;
+  promoDescription: string;
+  estimatedSavingsLabels: Record<'total' | 'delivery' | 'monthlyCredit' | 'rewards', string>;
   theme: Record<string, string>;
 }
 

@@ -17,6 +17,7 @@ import { fillText, Screen, useRenderEnv, type BlockAction } from '../../render';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { noticeLayout } from '../../render/layout/notice-layout';
 import {
+  activeSubscribeGroups,
   chosenPlanCode,
   chosenPlanFacts,
   currentStep,
@@ -25,9 +26,12 @@ import {
   layoutIdFor,
   mustVerifySnap,
   needsSignIn,
+  priceGroup,
+  readOfferCode,
   readZip,
   signInKeepingZip,
   snapVerificationUrl,
+  subscribeGroups,
 } from './subscribe-flow';
 
 /**
@@ -55,6 +59,9 @@ function Subscribe() {
   const plans = usePlans({ snap: audience.flags.enableSnap === true });
   const { discountCode, segment } = readDiscountParams(search);
   const discount = useDiscountPlan(discountCode, segment);
+  // A limited-time offer claimed with "Claim offer" (`?offer=`): it rides in the address through
+  // every step, into the create call.
+  const offerCode = readOfferCode(search);
   // The bundled defaults stand in until the banner's arrive, or if they fail: never a wait.
   const constants = useContentOrDefault('constants');
   const catalogue = useContentOrDefault('error-catalogue');
@@ -65,6 +72,8 @@ function Subscribe() {
   const [subscribed, setSubscribed] = useState<Subscription>();
   // The create call refused the SNAP plan as unverified (the verification lapsed meanwhile).
   const [refusedUnverified, setRefusedUnverified] = useState(false);
+  // The zip was refused (FreshPass is unavailable there): the offer to join is taken away.
+  const [zipRefused, setZipRefused] = useState(false);
 
   // Once subscribed, the new plan's own status (a first charge the bank has not confirmed yet is
   // PENDING_ACTIVATION, and the confirmation says so).
@@ -95,9 +104,23 @@ function Subscribe() {
       refusedUnverified,
     ),
   });
+  const price = priceGroup({
+    // A signed-out shopper is not known yet: they see the plans as a newcomer would.
+    neverSubscribed: subscription.data === null || signInTo !== undefined,
+    discounted: Boolean(discount.data),
+    offerCode,
+    trialDays: plan?.trialDays,
+    ...(subscribed ? { joinedWithFreePeriod: subscribed.freeTrialEndDate !== null } : {}),
+  });
+  const showOffer =
+    !offerCode && !zipRefused && !(queryZip && isRestrictedZip(queryZip, restricted ?? []));
+  const groups = useMemo(
+    () => ({ groups: subscribeGroups, active: activeSubscribeGroups(price, showOffer) }),
+    [price, showOffer],
+  );
   const values = useMemo(
-    () => ({ plan: chosenPlanFacts(plan, discount.data) }),
-    [plan, discount.data],
+    () => ({ plan: chosenPlanFacts(plan, discount.data, price) }),
+    [plan, discount.data, price],
   );
 
   useEffect(() => {
@@ -110,8 +133,11 @@ function Subscribe() {
       checkZip: async (payload) => {
         const entered = readZip(payload);
         if (!entered) return undefined;
-        if (isRestrictedZip(entered, restricted ?? []))
+        if (isRestrictedZip(entered, restricted ?? [])) {
+          setZipRefused(true);
           return { error: fill(messages?.zipUnavailable) };
+        }
+        setZipRefused(false);
         setZip(entered);
         setSearch(
           (prev) => {
@@ -155,8 +181,10 @@ function Subscribe() {
           ...(discount.data
             ? { discountCode: discount.data.discountCode, segment: discount.data.segment }
             : {}),
+          ...(offerCode ? { campaignType: 'lto' as const, offerCode } : {}),
         });
         cardRetry.settle(card, token, result);
+        if (!result.ok && result.error.code === 'ZIP_UNAVAILABLE') setZipRefused(true);
         if (!result.ok && result.error.code === 'SNAP_NOT_VERIFIED') setRefusedUnverified(true);
         if (!result.ok) return { error: messageFor(result.error) };
         setSubscribed(result.data);
@@ -172,19 +200,23 @@ function Subscribe() {
     cardRetry,
     zip,
     discount.data,
+    offerCode,
     messageFor,
     setSearch,
   ]);
 
   // A live member using a new-subscriber campaign is told so in the catalogue's words (spec §5);
   // a campaign that cannot be read (expired, unknown) says why and the flow goes on without it.
-  const discountNotice = discountCode
-    ? isLiveMember(subscription.data?.status) && messages?.newSubscribersOnly
-      ? fill(messages.newSubscribersOnly)
-      : discount.error
-        ? messageFor(discount.error)
-        : undefined
-    : undefined;
+  // Someone who has just joined with the code is the one it was for: once this flow subscribed
+  // them, the revalidated subscription is theirs and says nothing about how they arrived.
+  const discountNotice =
+    discountCode && !subscribed
+      ? isLiveMember(subscription.data?.status) && messages?.newSubscribersOnly
+        ? fill(messages.newSubscribersOnly)
+        : discount.error
+          ? messageFor(discount.error)
+          : undefined
+      : undefined;
   function fill(text: string) {
     return fillText(text, placeholders);
   }
@@ -201,6 +233,7 @@ function Subscribe() {
       layoutId={layoutIdFor(step, subscribed?.planType)}
       actions={actions}
       values={values}
+      groups={groups}
       audience={status ? { status, ...(session?.role ? { role: session.role } : {}) } : undefined}
       loading={
         (!session && !signInTo) ||

@@ -1,4 +1,5 @@
 import {
+  activeSubscribeGroups,
   chosenPlanCode,
   chosenPlanFacts,
   currentStep,
@@ -7,6 +8,8 @@ import {
   layoutIdFor,
   mustVerifySnap,
   needsSignIn,
+  priceGroup,
+  readOfferCode,
   readZip,
   signInKeepingZip,
   snapVerificationUrl,
@@ -200,5 +203,56 @@ describe('chosenPlanFacts', () => {
 
   it('knows nothing before the plans are in', () => {
     expect(chosenPlanFacts(undefined)).toBeUndefined();
+  });
+});
+
+describe('priceGroup (trial words only where a trial applies)', () => {
+  it('is trial for a household that never subscribed, on the plan step and a plan with a trial', () => {
+    expect(priceGroup({ neverSubscribed: true, discounted: false })).toBe('trial');
+    expect(priceGroup({ neverSubscribed: true, discounted: false, trialDays: 30 })).toBe('trial');
+  });
+  it('is paid for a plan without a trial, a returning household or a partner discount', () => {
+    expect(priceGroup({ neverSubscribed: true, discounted: false, trialDays: 0 })).toBe('paid');
+    expect(priceGroup({ neverSubscribed: false, discounted: false, trialDays: 30 })).toBe('paid');
+    expect(priceGroup({ neverSubscribed: true, discounted: true, trialDays: 30 })).toBe('paid');
+  });
+  it('is free-month once a limited-time offer is claimed', () => {
+    expect(priceGroup({ neverSubscribed: false, discounted: false, offerCode: 'X' })).toBe(
+      'free-month',
+    );
+  });
+  it('once joined, follows the new plan as the service answered it', () => {
+    const member = { neverSubscribed: false, discounted: false, trialDays: 30 };
+    expect(priceGroup({ ...member, joinedWithFreePeriod: true })).toBe('trial');
+    expect(priceGroup({ ...member, joinedWithFreePeriod: false })).toBe('paid');
+    expect(priceGroup({ ...member, offerCode: 'X', joinedWithFreePeriod: true })).toBe(
+      'free-month',
+    );
+  });
+  it('hides the offer once claimed or the zip is refused', () => {
+    expect(activeSubscribeGroups('trial', true)).toEqual(['limited', 'trial']);
+    expect(activeSubscribeGroups('paid', false)).toEqual(['paid']);
+  });
+  it('reads the claimed offer from the link', () => {
+    expect(readOfferCode(new URLSearchParams('plan=monthly&offer=%20FIRSTMONTHFREE'))).toBe(
+      'FIRSTMONTHFREE',
+    );
+    expect(readOfferCode(new URLSearchParams('offer='))).toBeUndefined();
+  });
+});
+
+describe('chosenPlanFacts pricing words', () => {
+  const monthly = {
+    planType: 'monthly',
+    fee: 14.99,
+    pricingDetail: '$14.99/month',
+    trialPricingDetail: '$14.99/month after a 30-day free trial',
+  };
+  it('uses the trial wording only for a shopper who gets the trial', () => {
+    expect(chosenPlanFacts(monthly, null, 'trial')?.pricingDetail).toBe(
+      '$14.99/month after a 30-day free trial',
+    );
+    expect(chosenPlanFacts(monthly, null, 'paid')?.pricingDetail).toBe('$14.99/month');
+    expect(chosenPlanFacts(monthly, null, 'free-month')).not.toHaveProperty('pricingDetail');
   });
 });

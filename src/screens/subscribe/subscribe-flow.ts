@@ -123,6 +123,59 @@ export function isLiveMember(status: string | null | undefined): boolean {
   return status !== undefined && status !== null && status !== 'CANCELLED';
 }
 
+/**
+ * Block groups of the subscribe layouts (ids `<group>-…`): `limited` is the limited-time offer
+ * until the shopper claims it or their zip is refused; one price group says how the plan starts:
+ * `trial` (the plan's free trial, for a household that never subscribed), `free-month` (a claimed
+ * limited-time offer) or `paid` (charged from today), so trial words show only where they are true.
+ */
+export const subscribeGroups = ['limited', 'trial', 'free-month', 'paid'] as const;
+
+/** How the plan being chosen starts, for this shopper. */
+export type PriceGroup = 'trial' | 'free-month' | 'paid';
+
+/** What decides the price group. */
+export interface PriceFacts {
+  /** The household has never subscribed (no subscription record): trials are for them only. */
+  neverSubscribed: boolean;
+  /** A partner discount is applied (never combined with a trial). */
+  discounted: boolean;
+  /** A limited-time offer is claimed (its free month replaces the trial). */
+  offerCode?: string;
+  /** The chosen plan's trial length; undefined while no plan is chosen (the plan step). */
+  trialDays?: number;
+  /**
+   * Once joined: whether the new plan starts with a free period (the service's answer has a free
+   * trial end date). The household is a member by then, so only the answer tells how it started.
+   */
+  joinedWithFreePeriod?: boolean;
+}
+
+/**
+ * The price group: a claimed offer is `free-month`; a household that gets trials, with no partner
+ * discount, is `trial` while it looks at the plans and for a plan that has a trial; else `paid`.
+ * Mirrors the service's rule (docs/decisions.md "Trials"), which decides in the end.
+ */
+export function priceGroup(facts: PriceFacts): PriceGroup {
+  if (facts.joinedWithFreePeriod !== undefined) {
+    if (!facts.joinedWithFreePeriod) return 'paid';
+    return facts.offerCode ? 'free-month' : 'trial';
+  }
+  if (facts.offerCode) return 'free-month';
+  if (!facts.neverSubscribed || facts.discounted) return 'paid';
+  return facts.trialDays === undefined || facts.trialDays > 0 ? 'trial' : 'paid';
+}
+
+/** The active subscribe groups: the price group, and `limited` while the offer is still to claim. */
+export function activeSubscribeGroups(price: PriceGroup, showOffer: boolean): string[] {
+  return showOffer ? ['limited', price] : [price];
+}
+
+/** The limited-time offer a "Claim offer" link carries (`?offer=`), trimmed; absent when empty. */
+export function readOfferCode(search: URLSearchParams): string | undefined {
+  return search.get('offer')?.trim() || undefined;
+}
+
 /** What the payment step shows of the plan being bought (the facts block reads `plan.*`). */
 export interface ChosenPlanFacts {
   planType: string;
@@ -137,16 +190,29 @@ export interface ChosenPlanFacts {
  * with the regular price beside it when it is lower (SNAP's 50%, a partner discount).
  */
 export function chosenPlanFacts(
-  plan: { planType: string; fee: number; regularFee?: number; pricingDetail?: string } | undefined,
+  plan:
+    | {
+        planType: string;
+        fee: number;
+        regularFee?: number;
+        pricingDetail?: string;
+        trialPricingDetail?: string;
+      }
+    | undefined,
   discount?: { discountedFee: number } | null,
+  price: PriceGroup = 'paid',
 ): ChosenPlanFacts | undefined {
   if (!plan) return undefined;
   const fee = discount ? discount.discountedFee : plan.fee;
   const regular = discount ? plan.fee : plan.regularFee;
+  // The plan's own pricing text, in its trial wording only when this shopper gets the trial; a
+  // discount or a claimed offer has its own words on the step instead.
+  const pricingDetail =
+    price === 'trial' ? (plan.trialPricingDetail ?? plan.pricingDetail) : plan.pricingDetail;
   return {
     planType: plan.planType,
     fee,
     ...(regular !== undefined && regular > fee ? { regularFee: regular } : {}),
-    ...(discount ? {} : { pricingDetail: plan.pricingDetail }),
+    ...(discount || price === 'free-month' ? {} : { pricingDetail }),
   };
 }
