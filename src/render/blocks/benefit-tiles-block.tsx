@@ -60,10 +60,11 @@ export function toBenefitTilesProps(raw: Raw, data: unknown): TilesProps {
 }
 
 function BenefitTiles({ heading, tiles: all }: TilesProps) {
-  const { labels, audience } = useRenderEnv();
+  const { labels, audience, mode } = useRenderEnv();
   // Content words some tiles per plan type (pre-churn: what a monthly member would miss is not
-  // an annual member's savings); the shopper sees theirs and the tiles for every plan.
-  const tiles = tilesForPlan(all, audience.planType);
+  // an annual member's savings); the shopper sees theirs and the tiles for every plan. The
+  // editor's preview has no shopper, so it shows every tile.
+  const tiles = mode === 'preview' ? all : tilesForPlan(all, audience.planType);
   if (tiles.length === 0) return null;
   return (
     <section className="fp-tiles" aria-label={heading}>
