@@ -4,15 +4,15 @@
  * pending cancellations and plan changes taking effect, SNAP's yearly re-verification (SUSPENDED,
  * then CANCELLED) and the 24-month SNAP limit.
  */
-import { addMonths, daysBetween } from './dates';
+import { addMonths } from './dates';
 import { chargeFails } from './rules';
-import { nextPeriod, planOf, snapDiscountMonths, snapDueDate, snapGraceDays } from './plans';
+import { nextPeriod, planOf, snapCancelDate, snapDiscountMonths, snapDueDate } from './plans';
 import type { Subscription, Tender } from './types';
 
 /** Moves one subscription to the state it has on `today`, the day just begun. */
 export function runDay(sub: Subscription, tender: Tender | undefined, today: string): void {
   if (sub.status === 'SUSPENDED' && sub.suspendReason === 'snap' && sub.suspendedOn) {
-    if (daysBetween(sub.suspendedOn, today) >= snapGraceDays) {
+    if (snapCancelDate(sub.suspendedOn) <= today) {
       sub.previousStatus = sub.status;
       sub.status = 'CANCELLED';
       sub.cancellationEffectiveDate = today;

@@ -93,3 +93,8 @@ export const renewalBufferDays = 1;
 export function snapDueDate(verifiedOn: string): string {
   return addDays(verifiedOn, snapVerificationDays);
 }
+
+/** The day a plan suspended for lapsed SNAP eligibility on `suspendedOn` is cancelled. */
+export function snapCancelDate(suspendedOn: string): string {
+  return addDays(suspendedOn, snapGraceDays);
+}

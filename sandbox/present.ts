@@ -1,16 +1,24 @@
 /** The JSON shapes the sandbox answers with, kept apart from the rules that change state. */
 import { addMonths } from './dates';
 import { isTrial } from './rules';
-import { snapDiscountMonths, snapDueDate } from './plans';
+import { snapCancelDate, snapDiscountMonths, snapDueDate } from './plans';
 import type { Account, Plan, Subscription, Tender } from './types';
 
-/** A subscription as the subscription call returns it (spec §3 fields plus helpful dates). */
+/**
+ * A subscription as the subscription call returns it (spec §3 fields plus helpful dates). `asOf`
+ * is the service's today (the sandbox clock's), so the app counts days left from the same day the
+ * service runs its rules on. A plan on SNAP hold carries the day it is cancelled automatically as
+ * its `cancellationEffectiveDate`.
+ */
 export function presentSubscription(
   sub: Subscription,
   account: Account,
   tender: Tender | undefined,
+  today: string,
 ) {
+  const snapHold = sub.status === 'SUSPENDED' && sub.suspendReason === 'snap' && sub.suspendedOn;
   return {
+    asOf: today,
     subscriptionId: sub.subscriptionId,
     status: sub.status,
     previousStatus: sub.previousStatus,
@@ -26,7 +34,9 @@ export function presentSubscription(
     renewalDate: sub.renewalDate,
     freeTrialEndDate: sub.freeTrialEndDate,
     trialDurationDays: sub.trialDurationDays,
-    cancellationEffectiveDate: sub.cancellationEffectiveDate,
+    cancellationEffectiveDate: snapHold
+      ? snapCancelDate(sub.suspendedOn as string)
+      : sub.cancellationEffectiveDate,
     refundAmount: sub.refundAmount,
     suspendReason: sub.suspendReason,
     snapReverifyBy: sub.snapVerifiedOn ? snapDueDate(sub.snapVerifiedOn) : null,

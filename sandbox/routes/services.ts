@@ -63,7 +63,7 @@ export function serviceRoutes(s: SandboxServices) {
     return sub;
   };
   const present = (account: Account) =>
-    presentSubscription(subscriptionOf(account), account, tenderOf(account));
+    presentSubscription(subscriptionOf(account), account, tenderOf(account), s.state.today());
 
   api.get('/subscription/anonymous/discountplan', (c) => {
     const code = c.req.query('discountCode') ?? '';

@@ -33,6 +33,8 @@ export { useSession, fetchUserInfo, preloadUserInfo } from './endpoints/user-inf
 export {
   useSubscription,
   isTrialPlan,
+  planKindOf,
+  type PlanKind,
   type Subscription,
   type SubscriptionStatus,
 } from './endpoints/subscription';

@@ -1,3 +1,5 @@
+import type { PlanKind } from '../api';
+
 /** Subscription statuses of spec §4, plus NONE for a shopper without a subscription. */
 export type SubscriptionStatus =
   | 'TRIAL'
@@ -24,6 +26,8 @@ export interface Audience {
   flags: Readonly<Record<string, boolean>>;
   status?: SubscriptionStatus;
   role?: UserRole;
+  /** The plan type the shopper's words depend on (content picks tiles by it); unknown without a plan. */
+  planType?: PlanKind;
 }
 
 /**

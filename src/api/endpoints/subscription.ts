@@ -20,6 +20,8 @@ export type SubscriptionStatus =
 
 /** A household's subscription (spec §3), dates as YYYY-MM-DD. */
 export interface Subscription {
+  /** The service's today (YYYY-MM-DD) when it sends one: days left count from it. */
+  asOf?: string;
   subscriptionId: string;
   status: SubscriptionStatus;
   previousStatus: SubscriptionStatus | null;
@@ -35,6 +37,7 @@ export interface Subscription {
   renewalDate: string;
   freeTrialEndDate: string | null;
   trialDurationDays: number;
+  /** When a cancellation takes effect; on SNAP hold, the day the plan is cancelled automatically. */
   cancellationEffectiveDate: string | null;
   refundAmount: number | null;
   suspendReason: 'payment' | 'snap' | null;
@@ -48,6 +51,16 @@ export interface Subscription {
 /** A plan counts as trial in TRIAL, or PROCESSING right after TRIAL (spec §4). */
 export function isTrialPlan(sub: Pick<Subscription, 'status' | 'previousStatus'>): boolean {
   return sub.status === 'TRIAL' || (sub.status === 'PROCESSING' && sub.previousStatus === 'TRIAL');
+}
+
+/** The plan type a shopper's words depend on: `trial` while the plan counts as trial. */
+export type PlanKind = 'annual' | 'monthly' | 'snap' | 'trial';
+
+/** Which plan type's words a subscription reads in (a trial is its own, whatever plan follows). */
+export function planKindOf(
+  sub: Pick<Subscription, 'status' | 'previousStatus' | 'planType'>,
+): PlanKind {
+  return isTrialPlan(sub) ? 'trial' : sub.planType;
 }
 
 /** Checks a subscription answer's shape (also used by the mutations that return one). */

@@ -3,6 +3,7 @@ import { useRenderEnv } from '../render-env';
 import { prepareRichHtml, RichHtml } from '../rich-text/rich-html';
 import { InfoTip } from './parts/info-tip';
 import { listFrom } from './parts/list-from';
+import { tilesForPlan } from './tiles-for-plan';
 
 interface Tile {
   id: string;
@@ -11,6 +12,8 @@ interface Tile {
   rule?: string;
   info?: string;
   infoLabel?: string;
+  /** Plan types the tile is for (all when absent); see tilesForPlan. */
+  planTypes?: string[];
 }
 
 interface Raw {
@@ -31,6 +34,7 @@ interface ContentTile {
   title: string;
   rule?: string;
   infoIcon?: { label: string; text: string };
+  planTypes?: string[];
 }
 
 /**
@@ -50,12 +54,18 @@ export function toBenefitTilesProps(raw: Raw, data: unknown): TilesProps {
     rule: t.rule,
     info: t.infoIcon?.text,
     infoLabel: t.infoIcon?.label,
+    planTypes: t.planTypes,
   }));
   return { heading: raw.heading ?? title, tiles };
 }
 
-function BenefitTiles({ heading, tiles }: TilesProps) {
-  const { labels } = useRenderEnv();
+function BenefitTiles({ heading, tiles: all }: TilesProps) {
+  const { labels, audience, mode } = useRenderEnv();
+  // Content words some tiles per plan type (pre-churn: what a monthly member would miss is not
+  // an annual member's savings); the shopper sees theirs and the tiles for every plan. The
+  // editor's preview has no shopper, so it shows every tile.
+  const tiles = mode === 'preview' ? all : tilesForPlan(all, audience.planType);
+  if (tiles.length === 0) return null;
   return (
     <section className="fp-tiles" aria-label={heading}>
       {heading ? <h2>{heading}</h2> : null}

@@ -1,4 +1,12 @@
-import { countsAsTrial, factLines, formatFact, readPath, type FactRow } from './facts';
+import {
+  countWithUnit,
+  countsAsTrial,
+  factLines,
+  formatFact,
+  readPath,
+  todayFor,
+  type FactRow,
+} from './facts';
 
 const planNames = { annual: 'Annual plan', monthly: 'Monthly plan' };
 const rows: FactRow[] = [
@@ -74,5 +82,55 @@ describe('readPath and countsAsTrial', () => {
     expect(countsAsTrial({ status: 'TRIAL' })).toBe(true);
     expect(countsAsTrial({ status: 'PROCESSING', previousStatus: 'TRIAL' })).toBe(true);
     expect(countsAsTrial({ status: 'ACTIVE', previousStatus: 'TRIAL' })).toBe(false);
+  });
+});
+
+describe('SNAP hold: days left before the plan is cancelled', () => {
+  const holdRows: FactRow[] = [
+    { label: 'Re-verify by', field: 'snapReverifyBy', format: 'date', upcomingOnly: true },
+    {
+      label: 'Days left',
+      field: 'cancellationEffectiveDate',
+      format: 'daysLeft',
+      unit: { one: 'day', other: 'days' },
+    },
+  ];
+  const hold = (asOf: string) => ({
+    status: 'SUSPENDED',
+    asOf,
+    snapReverifyBy: '2026-11-17',
+    cancellationEffectiveDate: '2026-12-17',
+  });
+
+  it('counts from the service day (asOf), not the shopper clock, with plural words', () => {
+    // The shopper's machine says 2026-01-01; the service's clock says 2026-11-22.
+    expect(factLines(holdRows, hold('2026-11-22'), {}, '2026-01-01')).toEqual([
+      { label: 'Days left', value: '25 days' },
+    ]);
+    expect(factLines(holdRows, hold('2026-12-16'), {}, '2026-01-01')).toContainEqual({
+      label: 'Days left',
+      value: '1 day',
+    });
+    expect(factLines(holdRows, hold('2026-12-17'), {}, '2026-01-01')).toContainEqual({
+      label: 'Days left',
+      value: '0 days',
+    });
+  });
+
+  it('shows a deadline while it is ahead and leaves it out once gone by', () => {
+    const labels = (asOf: string) => factLines(holdRows, hold(asOf)).map((l) => l.label);
+    expect(labels('2026-11-17')).toContain('Re-verify by');
+    expect(labels('2026-11-18')).not.toContain('Re-verify by');
+  });
+
+  it('falls back to the shopper day without asOf, or with a broken one', () => {
+    const noAsOf: Record<string, unknown> = { ...hold('x') };
+    delete noAsOf.asOf;
+    expect(factLines(holdRows, noAsOf, {}, '2026-12-07')).toContainEqual({
+      label: 'Days left',
+      value: '10 days',
+    });
+    expect(todayFor({ asOf: 'soon' }, '2026-12-07')).toBe('2026-12-07');
+    expect(countWithUnit(2, undefined)).toBe('2');
   });
 });

@@ -3,7 +3,7 @@
  * yields, formatted for reading. Rows whose value is missing are left out, so one layout serves
  * every status without empty rows.
  */
-import { daysBetween, formatDate, todayIso, type DateStyle } from '../../lib/dates';
+import { daysBetween, formatDate, parseIsoDate, todayIso, type DateStyle } from '../../lib/dates';
 
 /** How a fact's raw value is shown. */
 export type FactFormat = 'text' | 'money' | 'date' | 'numericDate' | 'daysLeft' | 'plan';
@@ -16,6 +16,16 @@ export interface FactRow {
   format?: FactFormat;
   /** Shown only while the plan counts as trial (TRIAL, or PROCESSING right after TRIAL). */
   trialOnly?: boolean;
+  /** A date shown only while it is today or later: a deadline gone by is not shown. */
+  upcomingOnly?: boolean;
+  /** Words after a `daysLeft` count, by plural form (`1 day`, `0 days`, `25 days`). */
+  unit?: DayUnit;
+}
+
+/** The unit words of a count, singular and plural, from content. */
+export interface DayUnit {
+  one: string;
+  other: string;
 }
 
 /** Plan names by plan type, from content. */
@@ -48,6 +58,23 @@ export function countsAsTrial(source: unknown): boolean {
   );
 }
 
+const plural = new Intl.PluralRules('en-US');
+
+/** A count with its unit in the right plural form: `1 day`, `0 days`, `25 days`. */
+export function countWithUnit(count: number, unit: DayUnit | undefined): string {
+  if (!unit) return String(count);
+  return `${count} ${plural.select(count) === 'one' ? unit.one : unit.other}`;
+}
+
+/**
+ * The day "today" is for this data: the service's own today when the answer carries it (`asOf`,
+ * the sandbox clock's day), else the shopper's, so days left count as the service counts them.
+ */
+export function todayFor(source: unknown, fallback: string): string {
+  const asOf = readPath(source, 'asOf');
+  return typeof asOf === 'string' && parseIsoDate(asOf) ? asOf : fallback;
+}
+
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** One value in its format; undefined when it cannot be shown (so the row is left out). */
@@ -56,6 +83,7 @@ export function formatFact(
   format: FactFormat,
   planNames: PlanNames,
   today: string,
+  unit?: DayUnit,
 ): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   switch (format) {
@@ -68,7 +96,7 @@ export function formatFact(
     }
     case 'daysLeft': {
       const days = typeof value === 'string' ? daysBetween(today, value) : undefined;
-      return days === undefined ? undefined : String(Math.max(days, 0));
+      return days === undefined ? undefined : countWithUnit(Math.max(days, 0), unit);
     }
     case 'plan':
       return typeof value === 'string' && Object.hasOwn(planNames, value)
@@ -79,22 +107,35 @@ export function formatFact(
   }
 }
 
-/** The rows to show for one source (bound data over flow values). */
+/** Whether a row's date has gone by (only rows marked `upcomingOnly` ask). */
+function gone(row: FactRow, source: unknown, today: string): boolean {
+  if (!row.upcomingOnly) return false;
+  const value = readPath(source, row.field);
+  const days = typeof value === 'string' ? daysBetween(today, value) : undefined;
+  return days !== undefined && days < 0;
+}
+
+/**
+ * The rows to show for one source (bound data over flow values). Days count from the source's
+ * `asOf` when it has one, else from `fallbackToday` (the shopper's today).
+ */
 export function factLines(
   rows: readonly FactRow[],
   source: unknown,
   planNames: PlanNames = {},
-  today: string = todayIso(),
+  fallbackToday: string = todayIso(),
 ): FactLine[] {
+  const today = todayFor(source, fallbackToday);
   const trial = countsAsTrial(source);
   const lines: FactLine[] = [];
   for (const row of rows) {
     if (row.trialOnly && !trial) continue;
+    if (gone(row, source, today)) continue;
     // A trial in PROCESSING has ended and is being charged, whatever the shopper's clock says.
     const ended = row.format === 'daysLeft' && readPath(source, 'status') === 'PROCESSING';
     const value = ended
-      ? '0'
-      : formatFact(readPath(source, row.field), row.format ?? 'text', planNames, today);
+      ? countWithUnit(0, row.unit)
+      : formatFact(readPath(source, row.field), row.format ?? 'text', planNames, today, row.unit);
     if (value !== undefined) lines.push({ label: row.label, value });
   }
   return lines;

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { defineBlock } from '../block-definition';
 import { fillText, type PlaceholderValues } from '../placeholders';
 import { useRenderEnv } from '../render-env';
+import { useReturnFocus } from '../use-return-focus';
 
 interface Raw {
   text?: string;
@@ -58,14 +59,22 @@ function Notice({ text, catalogueMessage, tone, timeoutMs, dismissLabel }: Notic
   const { labels, placeholders, catalogueMessage: fromCatalogue } = useRenderEnv();
   const words = text ?? wordsFromCatalogue(catalogueMessage, fromCatalogue, placeholders);
   const [shown, setShown] = useState(true);
+  const box = useRef<HTMLDivElement>(null);
+  // A snackbar closed (or timed out) while its close button had focus hands focus back to where
+  // the shopper came from (else the page's h1), never to the page body.
+  const { remember, returnFocus } = useReturnFocus();
   useEffect(() => {
     if (timeoutMs === undefined) return undefined;
-    const timer = setTimeout(() => setShown(false), timeoutMs);
+    const timer = setTimeout(() => {
+      if (box.current?.contains(document.activeElement)) returnFocus();
+      setShown(false);
+    }, timeoutMs);
     return () => clearTimeout(timer);
-  }, [timeoutMs]);
+  }, [timeoutMs, returnFocus]);
   const snackbar = timeoutMs !== undefined;
   return (
     <div
+      ref={box}
       className={`fp-notice fp-notice--${tone}${snackbar ? ' fp-notice--snackbar' : ''}`}
       role={tone === 'error' ? 'alert' : 'status'}
       aria-live={tone === 'error' ? 'assertive' : 'polite'}
@@ -74,7 +83,15 @@ function Notice({ text, catalogueMessage, tone, timeoutMs, dismissLabel }: Notic
         <>
           <p>{words}</p>
           {snackbar ? (
-            <button type="button" className="fp-notice__close" onClick={() => setShown(false)}>
+            <button
+              type="button"
+              className="fp-notice__close"
+              onFocus={(event) => remember(event.relatedTarget)}
+              onClick={() => {
+                returnFocus();
+                setShown(false);
+              }}
+            >
               {dismissLabel ?? labels.close}
             </button>
           ) : null}

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Screen } from '../layout/layout-renderer';
 import { BLOCK_ERROR, renderWithEnv } from '../testing/test-env';
 
@@ -77,5 +78,26 @@ describe('notice with a catalogue message', () => {
     );
     expect(screen.getByText(BLOCK_ERROR)).toBeInTheDocument();
     expect(screen.getByText('Still here.')).toBeInTheDocument();
+  });
+
+  it('hands focus back to where the shopper came from when its close button is pressed', async () => {
+    const user = userEvent.setup();
+    renderWithEnv(
+      <>
+        <button type="button">Save card</button>
+        <Screen
+          layout={{
+            id: 's',
+            blocks: [{ type: 'snackbar', id: 'n', props: { text: 'Saved.', snackbar: true } }],
+          }}
+        />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Save card' })).toHaveFocus();
   });
 });

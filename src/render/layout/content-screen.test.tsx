@@ -47,6 +47,31 @@ describe('ContentScreen', () => {
     expect(fetchMock).toHaveBeenCalledWith('/content/safeway/screens/probe', expect.anything());
   });
 
+  it('with titleWaitsForData keeps even the title back until the data is in', async () => {
+    vi.stubGlobal('fetch', respond(layout));
+    const { rerender } = renderScreen({
+      layoutId: 'probe',
+      loading: true,
+      titleWaitsForData: true,
+    });
+    // Long enough for the layout to arrive: the title still waits.
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('heading')).toBeNull();
+    rerender(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <BannerProvider bannerId="safeway">
+          <MemoryRouter>
+            <RenderEnvProvider env={testEnv()}>
+              <ContentScreen layoutId="probe" titleWaitsForData />
+            </RenderEnvProvider>
+          </MemoryRouter>
+        </BannerProvider>
+      </SWRConfig>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Probe screen' })).toBeVisible();
+  });
+
   it('shows the loading status, then the title alone while the screen data is loading', async () => {
     vi.stubGlobal('fetch', respond(layout));
     renderScreen({ layoutId: 'probe', loading: true });

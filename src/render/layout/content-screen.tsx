@@ -29,6 +29,12 @@ export interface ContentScreenProps {
   focusOnStep?: boolean;
   /** True while the screen's own data (not the layout) is still loading. */
   loading?: boolean;
+  /**
+   * The title waits for the screen's data too (only the loading status shows until then): for a
+   * screen whose data decides whether its title is true at all (the confirmation may send the
+   * shopper on to manage instead).
+   */
+  titleWaitsForData?: boolean;
   /** A message (already in the catalogue's words) when the screen's own data failed. */
   error?: string;
   /** Shown above the layout's blocks, under the title (e.g. a flow's live status). */
@@ -67,6 +73,7 @@ export function ContentScreen({
   groups,
   focusOnStep = false,
   loading = false,
+  titleWaitsForData = false,
   error,
   before,
   after,
@@ -130,7 +137,7 @@ export function ContentScreen({
       {env.labels.loading}
     </p>
   );
-  if (!shown) return status;
+  if (!shown || (titleWaitsForData && loading)) return status;
   // Once the layout is known its title shows at once, in its final place; the blocks follow
   // when the screen's data, their content and their code are in. The h1 stays the same element
   // throughout, so the route-change focus on it survives the swap.

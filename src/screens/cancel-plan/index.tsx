@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCancel, useCreatePlan, useSession, useSubscription } from '../../api';
+import { planKindOf, useCancel, useCreatePlan, useSession, useSubscription } from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { useRenderEnv } from '../../render/render-env';
 import { cancelSteps, declineRequest, firstRequest, type CancelFlow } from './cancel-flow';
@@ -65,7 +65,11 @@ export default function CancelPlanScreen() {
       audience={
         data === undefined
           ? undefined
-          : { status: data ? data.status : 'NONE', role: session?.role }
+          : {
+              status: data ? data.status : 'NONE',
+              role: session?.role,
+              planType: data ? planKindOf(data) : undefined,
+            }
       }
       groups={{ groups: cancelSteps, active: [flow.step] }}
       focusOnStep

@@ -1,23 +1,32 @@
-import { useSubscription } from '../../api';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession, useSubscription } from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { useRenderEnv } from '../../render/render-env';
-import { confirmationGroups, confirmedPlanGroup } from './confirmation-view';
+import { confirmationGroups, confirmationView, sourceFrom } from './confirmation-view';
 
 /**
  * The confirmation after subscribing, changing plan, accepting the retention offer or
- * reinstating: what the household now has, with the savings summary and perks of that plan type.
+ * reinstating: what the household now has, in the words of what happened, with the savings
+ * summary and perks of that plan type. With nothing true to confirm (see confirmationView) the
+ * shopper is sent to manage, which shows their real state.
  */
 export default function ConfirmationScreen() {
   const sub = useSubscription();
+  const { session } = useSession();
+  const { search } = useLocation();
   const { messageFor } = useRenderEnv();
   const data = sub.data;
+  const view =
+    data === undefined ? undefined : confirmationView(data, session?.role, sourceFrom(search));
+  if (view?.kind === 'manage') return <Navigate to="/freshpass/manage" replace />;
   return (
     <ContentScreen
       layoutId="confirmation"
-      loading={data === undefined && !sub.error}
+      loading={view === undefined && !sub.error}
+      titleWaitsForData
       error={sub.error ? messageFor(sub.error) : undefined}
-      audience={data === undefined ? undefined : { status: data ? data.status : 'NONE' }}
-      groups={{ groups: confirmationGroups, active: [confirmedPlanGroup(data ?? null)] }}
+      audience={data ? { status: data.status, role: session?.role } : undefined}
+      groups={{ groups: confirmationGroups, active: view ? view.groups : [] }}
     />
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useReinstate, useSession, useSubscription } from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { useRenderEnv } from '../../render/render-env';
+import { useReturnFocus } from '../../render/use-return-focus';
 import { activeManageGroups, manageGroups, statusOf } from './manage-view';
 
 /**
@@ -17,12 +18,20 @@ export default function ManageScreen() {
   const navigate = useNavigate();
   const { messageFor } = useRenderEnv();
   const [confirming, setConfirming] = useState(false);
+  const { remember, returnFocus } = useReturnFocus();
   const data = sub.data;
 
   const actions = useMemo(
     () => ({
-      askReinstate: () => setConfirming(true),
-      keepCancelled: () => setConfirming(false),
+      askReinstate: () => {
+        // "Reinstate FreshPass" opened the question: dismissing it comes back to that button.
+        remember();
+        setConfirming(true);
+      },
+      keepCancelled: () => {
+        setConfirming(false);
+        returnFocus();
+      },
       reinstate: async () => {
         const result = await reinstate.trigger();
         if (!result.ok) return { error: messageFor(result.error) };
@@ -30,7 +39,7 @@ export default function ManageScreen() {
         return undefined;
       },
     }),
-    [reinstate, messageFor, navigate],
+    [reinstate, messageFor, navigate, remember, returnFocus],
   );
 
   return (

@@ -61,9 +61,10 @@ test('the retention offer, accepted, gives the discounted annual plan from renew
   await screenshotBothWidths(page, 'cancel-retention-offer');
   await page.getByRole('button', { name: 'Accept the offer' }).click();
   await expect(page).toHaveURL(/\/freshpass\/manage\/confirmation/);
-  await expect(page.getByText(/plan change is confirmed/)).toBeVisible();
-  await expect(fact(page, 'New fee from renewal')).toHaveText('$49.50');
-  await expect(fact(page, 'Renews on')).toHaveText(startsOn ?? '');
+  // The confirmation names the offer accepted (issue 12), not a generic plan change.
+  await expect(page.getByText(/Thanks for staying with FreshPass/)).toBeVisible();
+  await expect(fact(page, 'Discounted annual fee')).toHaveText('$49.50');
+  await expect(fact(page, 'Discount starts on')).toHaveText(startsOn ?? '');
   await expect(page.getByRole('region', { name: 'Your annual plan perks' })).toBeVisible();
 });
 

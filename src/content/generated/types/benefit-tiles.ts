@@ -27,6 +27,12 @@ export interface BenefitTiles {
      * The small-print rule under the title.
      */
     rule: string;
+    /**
+     * Show the tile only to members on these plan types (trial: a plan that counts as trial); every shopper sees it when absent. Lets one file word the tiles per plan type.
+     *
+     * @minItems 1
+     */
+    planTypes?: ('annual' | 'monthly' | 'snap' | 'trial')[];
     infoIcon?: {
       /**
        * Accessible name of the info button.

@@ -15,13 +15,24 @@ export interface FactsBlockProps {
      */
     field: string;
     /**
-     * date: long month name; numericDate: month/day/year; daysLeft: days from today; plan: planNames[value].
+     * date: long month name; numericDate: month/day/year; daysLeft: days from today (the service's `asOf` day when the data carries it); plan: planNames[value].
      */
     format?: 'text' | 'money' | 'date' | 'numericDate' | 'daysLeft' | 'plan';
     /**
      * Show only while the plan counts as trial (TRIAL, or PROCESSING after TRIAL).
      */
     trialOnly?: boolean;
+    /**
+     * A date shown only while it is today or later (a deadline gone by is left out).
+     */
+    upcomingOnly?: boolean;
+    /**
+     * Words after a daysLeft count by plural form: one (1 day) and other (0 days, 25 days).
+     */
+    unit?: {
+      one: string;
+      other: string;
+    };
   }[];
   /**
    * Plan names by plan type (annual, monthly, snap) for rows with format plan.
