@@ -64,6 +64,7 @@ for (const banner of BANNERS) {
     page,
     request,
   }) => {
+    test.slow(); // a whole join: landing, zip, account, card, welcome
     await reset(request);
     await signIn(page, 'new-shopper', `${DISCOUNT}?discountCode=EXPEDIA25&segment=travel`, origin);
     // The banner's own promo words where the partner shopper decides (no trial here: a partner
@@ -98,6 +99,7 @@ for (const banner of BANNERS) {
     page,
     request,
   }) => {
+    test.slow(); // a whole join: offer, zip, account, card, welcome
     await reset(request);
     // A returning household: without the offer it would pay from today (no trial).
     await signIn(page, 'cancelled', SUBSCRIBE, origin);

@@ -28,6 +28,9 @@ for (const banner of FLOW_BANNERS) {
     page,
     request,
   }) => {
+    // Five steps with axe and screenshots at two widths each, now with tiles and the banner promo:
+    // more than the default 30 s on a loaded machine.
+    test.slow();
     // Each banner's run subscribes new-shopper: start from the personas' state again.
     expect((await request.post(`${BASE_URL}/__sandbox/reset`)).ok()).toBe(true);
     const shots = isScreenshotBanner(banner);
