@@ -16,6 +16,7 @@ export default function ConfirmationScreen() {
       layoutId="confirmation"
       loading={data === undefined && !sub.error}
       error={sub.error ? messageFor(sub.error) : undefined}
+      onRetry={sub.mutate}
       audience={data === undefined ? undefined : { status: data ? data.status : 'NONE' }}
       groups={{ groups: confirmationGroups, active: [confirmedPlanGroup(data ?? null)] }}
     />
