@@ -170,8 +170,11 @@ export function ContentScreen({
       </>
     );
   } else {
+    // A new skeleton once the title shows (keyed): the untitled one would be pushed down by the
+    // h1 appearing above it, a layout shift; a replaced element is not one.
     body = (
       <ScreenSkeleton
+        key={heading === undefined ? 'untitled' : 'titled'}
         label={env.labels.loading}
         withTitle={heading === undefined}
         blocks={reserves}
