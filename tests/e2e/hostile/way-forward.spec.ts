@@ -152,13 +152,14 @@ for (const banner of FLOW_BANNERS.slice(0, 2)) {
     await expect(onFile).toContainText('12/29');
     await expect(cardFrame(page).getByLabel('Card number')).toBeVisible();
 
-    await sandbox.fault({ method: 'POST', path: '/tenders', delayMs: 2_000, times: 1 });
+    // Long enough that the second press's token arrives while the first save still runs.
+    await sandbox.fault({ method: 'POST', path: '/tenders', delayMs: 6_000, times: 1 });
     const sent = countRequests(page, 'POST', '/tenders');
     await enterCard(page, '4111 1111 1111 1111');
     await expect(page.getByRole('status').filter({ hasText: 'Saving card…' })).toBeVisible();
     // A second press in the frame while the first save runs sends nothing more.
     await cardFrame(page).getByRole('button', { name: 'Save card' }).click();
-    await expect(page.getByText(UPDATED)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(UPDATED)).toBeVisible({ timeout: 15_000 });
     expect(sent(), 'one save').toBe(1);
 
     const back = page.getByRole('link', { name: 'Back to Manage FreshPass' });
