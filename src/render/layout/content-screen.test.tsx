@@ -242,7 +242,10 @@ describe('ContentScreen', () => {
     });
     watch.observe(document.body, { childList: true, subtree: true });
     renderScreen({ layoutId: 'probe', actions: { checkZip: () => undefined } });
-    expect(await screen.findByRole('textbox', { name: /ZIP code/ })).toBeVisible();
+    // rjsf's chunk loads lazily; on a busy machine that takes longer than findBy's default second.
+    expect(
+      await screen.findByRole('textbox', { name: /ZIP code/ }, { timeout: 5_000 }),
+    ).toBeVisible();
     expect(screen.getByText('Under the form')).toBeVisible();
     watch.disconnect();
     expect(skeletons).toEqual([]);
