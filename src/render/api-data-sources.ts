@@ -58,6 +58,11 @@ function useDiscountPlanSource() {
   return useDiscountPlan(discountCode, segment);
 }
 
+/** The signed-in customer's cards (the hook's options are not a block's argument). */
+function usePaymentMethodsSource() {
+  return usePaymentMethods();
+}
+
 /** `content:<path>`: validated, merged content for the current banner. */
 function useContentSource(path?: string) {
   return useContent((path ?? '') as ContentPath);
@@ -70,7 +75,7 @@ export const apiDataSources: DataSourceHooks = {
   cancelReasons: useCancelReasons,
   partnerOffers: usePartnerOffersSource,
   profile: useProfile,
-  paymentMethods: usePaymentMethods,
+  paymentMethods: usePaymentMethodsSource,
   terms: useTerms,
   discountPlan: useDiscountPlanSource,
   content: useContentSource,

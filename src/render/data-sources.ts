@@ -3,6 +3,8 @@ export interface DataState {
   data?: unknown;
   error?: unknown;
   isLoading: boolean;
+  /** Reads the data again (SWR's `mutate()`), for "Try again" after a failure. */
+  mutate?: () => Promise<unknown>;
 }
 
 /** A hook the renderer can call for a block's `data`; `arg` is the path of `content:<path>`. */

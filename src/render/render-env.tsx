@@ -24,6 +24,10 @@ export interface RenderLabels {
   pageUnavailableTitle: string;
   /** Announced while a block's action (a card being saved) is in flight. */
   saving: string;
+  /** The button that reads a failed call again (ui-text `shell.retry`). */
+  retry: string;
+  /** The support line beside it; `{phone}` becomes the banner's phone as a `tel:` link. */
+  callSupport: string;
 }
 
 /**
@@ -69,6 +73,8 @@ const defaultEnv: RenderEnv = {
     formErrorsHeading: '',
     pageUnavailableTitle: '',
     saving: '',
+    retry: '',
+    callSupport: '',
   },
   actions: {},
 };

@@ -44,10 +44,14 @@ export function fetchPaymentMethods(client: ApiClient, session: Session): Promis
 /** The SWR key. */
 export const paymentMethodsKey = (uuid: string) => apiKey('payment-methods', uuid);
 
-/** The signed-in customer's cards (empty for a secondary household member). */
-export function usePaymentMethods(): ApiQuery<Tender[]> {
+/**
+ * The signed-in customer's cards (empty for a secondary household member); with
+ * `enabled: false` nothing is fetched (a screen that only needs them for the primary holder).
+ */
+export function usePaymentMethods(options: { enabled?: boolean } = {}): ApiQuery<Tender[]> {
   const { client, session } = useAuthed();
-  return useApiQuery(session ? paymentMethodsKey(session.uuid) : null, () =>
+  const enabled = options.enabled ?? true;
+  return useApiQuery(session && enabled ? paymentMethodsKey(session.uuid) : null, () =>
     fetchPaymentMethods(client, session as Session),
   );
 }

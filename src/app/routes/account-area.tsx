@@ -4,6 +4,7 @@ import { useSession } from '../../api/endpoints/user-info';
 import type { Session } from '../../api/session';
 import { LeftNav, NavPending } from '../left-nav/left-nav';
 import { useNavFacts } from '../left-nav/use-nav-facts';
+import { ScreenSkeleton } from '../../render/layout/screen-skeleton';
 import { AccountLayout, FullWidthLayout } from '../shell/page-layouts';
 import { SessionGate } from '../shell/session-gate';
 import { useUiText } from '../shell/use-ui-text';
@@ -35,12 +36,10 @@ export function AccountArea() {
   const state = useSession();
   const ui = useUiText();
   // The loading page already has the signed-in page's frame (the navigation's place beside or
-  // above the content), so nothing moves when the session arrives.
+  // above the content) and the screen's skeleton, so nothing moves when the session arrives.
   const loading = (
     <AccountLayout nav={<NavPending />}>
-      <p role="status" className="fp-screen-loading">
-        {ui.shell.loadingPage}
-      </p>
+      <ScreenSkeleton label={ui.shell.loadingPage} withTitle />
     </AccountLayout>
   );
   return (

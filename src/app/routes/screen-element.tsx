@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useParams } from 'react-router-dom';
 import { isStoreIdSegment } from '../../lib/route-params';
+import { ScreenSkeleton } from '../../render/layout/screen-skeleton';
 import { NotFoundContent } from '../shell/not-found';
 import { useUiText } from '../shell/use-ui-text';
 
@@ -17,13 +18,7 @@ export function ScreenElement({
   const ui = useUiText();
   if (!isStoreIdSegment(storeId)) return <NotFoundContent />;
   return (
-    <Suspense
-      fallback={
-        <p role="status" className="fp-screen-loading">
-          {ui.shell.loadingPage}
-        </p>
-      }
-    >
+    <Suspense fallback={<ScreenSkeleton label={ui.shell.loadingPage} withTitle />}>
       <LazyScreen />
     </Suspense>
   );

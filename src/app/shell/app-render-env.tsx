@@ -71,7 +71,7 @@ export function AppRenderEnv({ children }: { children: ReactNode }) {
             ),
       blockErrorMessage: catalogue.messages.genericSiteError ?? catalogue.fallback,
       catalogueMessage: (ref: string) => catalogueText(catalogue, ref),
-      labels: ui.render,
+      labels: { ...ui.render, retry: ui.shell.retry },
     };
   }, [banner, ui, catalogue, toggles.data]);
 

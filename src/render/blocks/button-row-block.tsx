@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { defineBlock } from '../block-definition';
 import { useRenderEnv } from '../render-env';
 import { SmartLink } from './parts/smart-link';
@@ -7,6 +7,8 @@ interface Button {
   label: string;
   href?: string;
   action?: string;
+  /** What the button says while its action runs ("Cancelling…"); the label when absent. */
+  busyLabel?: string;
   variant?: 'primary' | 'secondary' | 'link';
 }
 
@@ -23,28 +25,36 @@ function ActionButton({ button }: { button: Button & { action: string } }) {
   if (!known && mode !== 'preview') {
     throw new Error(`The screen provides no action "${button.action}".`);
   }
+  // The ref refuses a second press at once, before the re-render marks the button busy.
+  const running = useRef(false);
   const run = async () => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     setError(undefined);
     try {
       const result = known ? await actions[button.action]() : undefined;
       if (result && result.error) setError(result.error);
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };
+  const busyLabel = busy ? button.busyLabel : undefined;
   return (
     <>
       <button
         type="button"
         className={`fp-button fp-button--${button.variant ?? 'primary'}`}
         aria-disabled={busy}
-        onClick={() => {
-          if (!busy) void run();
-        }}
+        onClick={() => void run()}
       >
-        {button.label}
+        {busyLabel ?? button.label}
       </button>
+      {/* Always mounted, so screen readers hear the busy words when they appear. */}
+      <span role="status" className="fp-visually-hidden">
+        {busyLabel}
+      </span>
       {error ? (
         <p className="fp-field-error" role="alert">
           {error}

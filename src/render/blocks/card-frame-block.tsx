@@ -16,12 +16,12 @@ function CardFramePlaceholder({ heading, note }: Pick<CardFrameProps, 'heading' 
     <div className="fp-card-frame">
       {heading ? <h2>{heading}</h2> : null}
       {note ? <p className="fp-card-frame__note">{note}</p> : null}
-      <div
-        className="fp-skeleton fp-card-frame__placeholder"
-        role="status"
-        aria-busy="true"
-        aria-label={labels.loading}
-      />
+      <div className="fp-block-loading" aria-busy="true">
+        <span role="status" className="fp-visually-hidden">
+          {labels.loading}
+        </span>
+        <div className="fp-skeleton fp-card-frame__placeholder" aria-hidden="true" />
+      </div>
     </div>
   );
 }

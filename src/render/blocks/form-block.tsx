@@ -28,6 +28,7 @@ export function prepareForm(props: unknown): Promise<unknown> | undefined {
 interface Raw {
   form: string;
   submitLabel: string;
+  busyLabel?: string;
   action?: string;
   heading?: string;
   successText?: string;
@@ -42,7 +43,15 @@ export function toFormProps(raw: Raw, data: unknown): FormBlockProps {
   return { ...raw, data };
 }
 
-function FormBlock({ form, submitLabel, action, heading, successText, data }: FormBlockProps) {
+function FormBlock({
+  form,
+  submitLabel,
+  busyLabel,
+  action,
+  heading,
+  successText,
+  data,
+}: FormBlockProps) {
   const { actions, mode } = useRenderEnv();
   // Prepared by its screen, the renderer is in and renders in this pass; otherwise (the editor
   // preview) a placeholder holds the place until it arrives.
@@ -58,6 +67,7 @@ function FormBlock({ form, submitLabel, action, heading, successText, data }: Fo
         <SchemaForm
           form={form}
           submitLabel={submitLabel}
+          busyLabel={busyLabel}
           onSubmit={onSubmit}
           successText={successText}
           data={data}

@@ -2,7 +2,7 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useRenderEnv } from '../render-env';
 import { firstInOrder, withContentMessages } from './form-errors';
 import type { FreshFormContext } from './form-context';
@@ -21,6 +21,8 @@ import type { WidgetKey } from './ui-vocabulary';
 export interface SchemaFormProps {
   form: string;
   submitLabel: string;
+  /** What the submit button says while `onSubmit` runs; `submitLabel` when absent. */
+  busyLabel?: string;
   /** Receives the form data; an `{ error }` answer is shown beside the form, keeping the input. */
   onSubmit: (data: unknown) => void | Promise<void | { error?: string }>;
   successText?: string;
@@ -50,6 +52,7 @@ export default function SchemaForm(props: SchemaFormProps) {
 function LoadedForm({
   form,
   submitLabel,
+  busyLabel,
   onSubmit,
   successText,
   data,
@@ -81,8 +84,11 @@ function LoadedForm({
     target?.focus();
   };
 
+  // The ref refuses a second submit at once, before the re-render marks the button busy.
+  const running = useRef(false);
   const submit = async ({ formData: submitted }: IChangeEvent) => {
-    if (busy) return;
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     setServerError(undefined);
     setDone(false);
@@ -93,9 +99,11 @@ function LoadedForm({
     } catch (error) {
       setServerError(env.messageFor(error));
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };
+  const busyWords = busy ? busyLabel : undefined;
 
   return (
     <div className="fp-form">
@@ -120,8 +128,12 @@ function LoadedForm({
       >
         <div className="fp-form__actions">
           <button type="submit" className="fp-button fp-button--primary" aria-disabled={busy}>
-            {submitLabel}
+            {busyWords ?? submitLabel}
           </button>
+          {/* Always mounted, so screen readers hear the busy words when they appear. */}
+          <span role="status" className="fp-visually-hidden">
+            {busyWords}
+          </span>
         </div>
       </Form>
       {serverError ? (

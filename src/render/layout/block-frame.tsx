@@ -2,7 +2,9 @@ import type { RegisteredBlock, LayoutBlock } from '../block-definition';
 import { parseDataSource, type DataHook } from '../data-sources';
 import { fillPlaceholders } from '../placeholders';
 import { useRenderEnv } from '../render-env';
+import { reserveClass } from './reserve';
 import { BlockPropsError, propsProblems } from './validate-props';
+import { WayForward } from './way-forward';
 
 interface FrameProps {
   def: RegisteredBlock;
@@ -11,8 +13,8 @@ interface FrameProps {
 
 /**
  * Validates a block's props, fills placeholders and, when the block names a data source, waits
- * for it: a skeleton of the block's reserved height until it has data, the catalogue message on
- * error.
+ * for it: a skeleton of the block's reserved height until it has data, the catalogue message
+ * with "Try again" (a new read of that source) and the support phone on error.
  */
 export function BlockFrame({ def, block }: FrameProps) {
   const env = useRenderEnv();
@@ -39,24 +41,30 @@ interface BoundProps {
 function BoundBlock({ def, props, useData, arg }: BoundProps) {
   const env = useRenderEnv();
   const state = useData(arg);
+  const reserve = reserveClass(def.reserve);
   if (state.error !== undefined && state.error !== null) {
+    const { mutate } = state;
     return (
-      <div className="fp-block-error" role="alert" style={{ minHeight: def.reserve }}>
-        {env.messageFor(state.error)}
+      <div className={`fp-block-error ${reserve}`}>
+        <WayForward
+          message={env.messageFor(state.error)}
+          onRetry={mutate ? () => mutate() : undefined}
+          focusAfterRetry={(button) => button.closest<HTMLElement>('.fp-block')}
+        />
       </div>
     );
   }
   // Data in hand renders even while the source revalidates (SWR says isLoading on the first mount
-  // of a key the screen's content preload already filled); only no data at all gets the skeleton.
+  // of a key the screen's content preload already filled); only no data at all gets the skeleton,
+  // hidden from screen readers, which hear a polite busy status instead.
   if (state.data === undefined) {
     return (
-      <div
-        className="fp-skeleton"
-        role="status"
-        aria-busy="true"
-        aria-label={env.labels.loading}
-        style={{ minHeight: def.reserve }}
-      />
+      <div className="fp-block-loading" aria-busy="true">
+        <span role="status" className="fp-visually-hidden">
+          {env.labels.loading}
+        </span>
+        <div className={`fp-skeleton ${reserve}`} aria-hidden="true" />
+      </div>
     );
   }
   // Bound content may carry placeholders too (`{banner}` in an FAQ answer).

@@ -83,6 +83,30 @@ describe('ContentScreen', () => {
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
 
+  it('shows a failed read with "Try again", then the screen once the read succeeds', async () => {
+    vi.stubGlobal('fetch', respond(layout));
+    let release: () => void = () => undefined;
+    const onRetry = vi.fn(() => new Promise<void>((r) => (release = r)));
+    const view = renderScreen({
+      layoutId: 'probe',
+      error: 'Internal server error occured.',
+      onRetry,
+    });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Probe screen' });
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Internal server error occured\.$/);
+    expect(screen.getByRole('link', { name: /\d/ }).getAttribute('href')).toMatch(
+      /^tel:\+1\d{10}$/,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    // While it reads again: the skeleton, focus on the same h1 (the button went away).
+    expect(view.container.querySelector('.fp-screen-loading')).not.toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(title);
+    await act(async () => release());
+    expect(screen.getByRole('alert')).toBeVisible();
+  });
+
   it('keeps the same h1 element from the loading state to the loaded screen', async () => {
     vi.stubGlobal('fetch', respond(layout));
     const view = renderScreen({ layoutId: 'probe', loading: true });
@@ -125,12 +149,12 @@ describe('ContentScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Probe screen' })).toBeVisible();
     await act(() => new Promise((r) => setTimeout(r, 30)));
     // Neither the block's skeleton nor the block under it shows before the content is in.
-    expect(view.container.querySelector('.fp-skeleton')).toBeNull();
+    expect(view.container.querySelector('[data-block] .fp-skeleton')).toBeNull();
     expect(screen.queryByText('Under the content')).toBeNull();
     releaseSteps();
     expect(await screen.findByText('Step one')).toBeVisible();
     expect(screen.getByText('Under the content')).toBeVisible();
-    expect(view.container.querySelector('.fp-skeleton')).toBeNull();
+    expect(view.container.querySelector('[data-block] .fp-skeleton')).toBeNull();
     await act(() => new Promise((r) => setTimeout(r, 30)));
     const stepCalls = fetchMock.mock.calls.filter(([url]) => url.endsWith('/snap-easy-steps'));
     expect(stepCalls).toHaveLength(1);
@@ -239,11 +263,14 @@ describe('ContentScreen', () => {
     vi.stubGlobal('fetch', respond(withForm));
     const skeletons: string[] = [];
     const watch = new MutationObserver(() => {
-      if (document.querySelector('.fp-skeleton')) skeletons.push('seen');
+      if (document.querySelector('[data-block] .fp-skeleton')) skeletons.push('seen');
     });
     watch.observe(document.body, { childList: true, subtree: true });
     renderScreen({ layoutId: 'probe', actions: { checkZip: () => undefined } });
-    expect(await screen.findByRole('textbox', { name: /ZIP code/ })).toBeVisible();
+    // rjsf's chunk loads lazily; on a busy machine that takes longer than findBy's default second.
+    expect(
+      await screen.findByRole('textbox', { name: /ZIP code/ }, { timeout: 5_000 }),
+    ).toBeVisible();
     expect(screen.getByText('Under the form')).toBeVisible();
     watch.disconnect();
     expect(skeletons).toEqual([]);

@@ -1,14 +1,17 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useContent, useContentSettled } from '../../content/use-content';
 import type { LayoutBlock } from '../block-definition';
 import { parseDataSource } from '../data-sources';
 import { apiDataSources } from '../api-data-sources';
+import { blockRegistry } from '../blocks';
 import { FlowValuesProvider, type FlowValues } from '../flow-values';
 import { RenderEnvProvider, useRenderEnv, type BlockAction, type RenderEnv } from '../render-env';
 import { isVisible, type Audience } from '../visibility';
 import { blocksForGroup, type BlockGroups } from './block-groups';
 import { Screen } from './layout-renderer';
+import { ScreenSkeleton } from './screen-skeleton';
 import { useBlocksPrepared } from './use-blocks-prepared';
+import { WayForward } from './way-forward';
 
 /** What a thin screen hands over besides its layout id. */
 export interface ContentScreenProps {
@@ -37,6 +40,11 @@ export interface ContentScreenProps {
   titleWaitsForData?: boolean;
   /** A message (already in the catalogue's words) when the screen's own data failed. */
   error?: string;
+  /**
+   * Reads the screen's failed data again (SWR `mutate()` of the failed keys: reads only, never a
+   * write); with it the error offers "Try again". A failed layout is read again as well.
+   */
+  onRetry?: () => unknown;
   /** Shown above the layout's blocks, under the title (e.g. a flow's live status). */
   before?: ReactNode;
   /** Shown after the layout's blocks. */
@@ -45,6 +53,16 @@ export interface ContentScreenProps {
 
 const noValues: FlowValues = {};
 const noPaths: readonly string[] = [];
+
+/** The reserved heights of the blocks this audience sees, for the screen's skeleton. */
+export function visibleReserves(
+  blocks: readonly LayoutBlock[],
+  audience: Audience,
+): readonly number[] {
+  return blocks
+    .filter((block) => isVisible(block.when, audience))
+    .map((block) => blockRegistry.getIfExists(block.type)?.reserve ?? 96);
+}
 
 /** The `content:<path>` sources of the blocks this audience sees, in layout order. */
 export function visibleContentPaths(
@@ -58,9 +76,9 @@ export function visibleContentPaths(
 }
 
 /**
- * The one way a screen shows its layout: the catalogue's site error when the layout (or the
- * screen's data) failed, a loading status until both are in (and the code its blocks render with,
- * see useBlocksPrepared), then the layout's title and blocks.
+ * The one way a screen shows its layout: the catalogue's words with "Try again" and the support
+ * phone when the layout (or the screen's data) failed, a skeleton of its blocks until both are in
+ * (and the code its blocks render with, see useBlocksPrepared), then the layout's title and blocks.
  * Nine screens repeated this; keeping it here keeps their loading and error states identical.
  * Blocks get the service data sources (src/api hooks) unless the environment above already
  * provides one of the same name (the shell's content source, or a test's fixtures).
@@ -75,10 +93,15 @@ export function ContentScreen({
   loading = false,
   titleWaitsForData = false,
   error,
+  onRetry,
   before,
   after,
 }: ContentScreenProps) {
-  const { data: layout, error: layoutError } = useContent(`screens/${layoutId}`);
+  const {
+    data: layout,
+    error: layoutError,
+    mutate: reloadLayout,
+  } = useContent(`screens/${layoutId}`);
   const env = useRenderEnv();
   const parentSources = env.dataSources;
   const dataEnv = useMemo(
@@ -118,44 +141,66 @@ export function ContentScreen({
     lastStep.current = step;
     if (focusOnStep) title.current?.focus();
   }, [step, focusOnStep]);
-  if (layoutError || error) {
-    // The page keeps an h1 (its title when the layout loaded) so it stays a well-formed page for
-    // screen readers and the route-change focus, with the catalogue's words under it.
-    return (
+  // While "Try again" reads the failed data again, the screen shows its skeleton, not the error.
+  const [retrying, setRetrying] = useState(false);
+  const retry = useCallback(() => {
+    setRetrying(true);
+    return Promise.all([layoutError ? reloadLayout() : undefined, onRetry?.()])
+      .catch(() => undefined)
+      .finally(() => setRetrying(false));
+  }, [layoutError, reloadLayout, onRetry]);
+  const failed = Boolean(layoutError || error) && !retrying;
+  const reserves = useMemo(
+    () => (shown ? visibleReserves(shown.blocks, seenBy) : undefined),
+    [shown, seenBy],
+  );
+  // The page keeps one h1 (its title once the layout is in; a failed page still needs one, for
+  // screen readers and the route-change focus) and the same element throughout, so focus on it
+  // survives the swaps between skeleton, error and blocks.
+  // A screen whose data decides whether its title is true at all (titleWaitsForData) keeps the
+  // title back while that data loads.
+  const titleHeld = titleWaitsForData && loading && !failed;
+  const heading = titleHeld
+    ? undefined
+    : (shown?.title ?? (layoutError || error ? env.labels.pageUnavailableTitle : undefined));
+  let body: ReactNode;
+  if (failed) {
+    body = (
+      <WayForward
+        message={error ?? env.blockErrorMessage}
+        onRetry={onRetry || layoutError ? retry : undefined}
+        focusAfterRetry={() => title.current}
+      />
+    );
+  } else if (ready && !retrying) {
+    body = (
       <>
-        <h1 ref={title} tabIndex={-1}>
-          {layout?.title ?? env.labels.pageUnavailableTitle}
-        </h1>
-        <p role="alert" className="fp-screen-error">
-          {error ?? env.blockErrorMessage}
-        </p>
+        {before}
+        <Screen layout={shown as NonNullable<typeof shown>} actions={actions} audience={audience} />
+        {after}
       </>
     );
+  } else {
+    // A new skeleton once the title shows (keyed): the untitled one would be pushed down by the
+    // h1 appearing above it, a layout shift; a replaced element is not one.
+    body = (
+      <ScreenSkeleton
+        key={heading === undefined ? 'untitled' : 'titled'}
+        label={env.labels.loading}
+        withTitle={heading === undefined}
+        blocks={reserves}
+      />
+    );
   }
-  const status = (
-    <p role="status" className="fp-screen-loading">
-      {env.labels.loading}
-    </p>
-  );
-  if (!shown || (titleWaitsForData && loading)) return status;
-  // Once the layout is known its title shows at once, in its final place; the blocks follow
-  // when the screen's data, their content and their code are in. The h1 stays the same element
-  // throughout, so the route-change focus on it survives the swap.
   return (
     <RenderEnvProvider env={dataEnv}>
       <FlowValuesProvider values={values}>
-        <h1 ref={title} tabIndex={-1}>
-          {shown.title}
-        </h1>
-        {ready ? (
-          <>
-            {before}
-            <Screen layout={shown} actions={actions} audience={audience} />
-            {after}
-          </>
-        ) : (
-          status
+        {heading === undefined ? null : (
+          <h1 ref={title} tabIndex={-1}>
+            {heading}
+          </h1>
         )}
+        {body}
       </FlowValuesProvider>
     </RenderEnvProvider>
   );

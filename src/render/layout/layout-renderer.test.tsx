@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
 import type { ScreenLayout } from '../block-definition';
 import broken from '../../../tests/fixtures/layouts/broken.json';
@@ -101,9 +102,14 @@ describe('Screen', () => {
       />,
       env,
     );
-    const skeleton = screen.getByRole('status', { name: 'Loading…' });
-    expect(skeleton).toHaveAttribute('aria-busy', 'true');
-    expect(skeleton.style.minHeight).toBe('360px');
+    // Screen readers hear a polite busy status; the grey box itself is hidden from them and gets
+    // its height from a class (the strict CSP allows no inline style).
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    const skeleton = document.querySelector('[data-block="p"] .fp-skeleton');
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect(skeleton).toHaveClass('fp-reserve--360');
+    expect(skeleton?.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(document.querySelector('[style]')).toBeNull();
   });
 
   it('renders data it already has while the source revalidates, never a skeleton over it', () => {
@@ -146,6 +152,35 @@ describe('Screen', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('message for 0007');
     expect(screen.getByRole('heading', { name: 'Below' })).toBeInTheDocument();
+  });
+
+  it('offers "Try again", which reads the source again, and the support phone', async () => {
+    const mutate = vi.fn(async () => undefined);
+    const env = testEnv({
+      dataSources: {
+        partnerOffers: () => ({ isLoading: false, error: { code: '0007' }, mutate }),
+      },
+      messageFor: () => 'Internal server error occured.',
+    });
+    renderWithEnv(
+      <Screen
+        layout={{
+          id: 's',
+          blocks: [{ type: 'partnerOffers', id: 'o', data: 'partnerOffers', props: {} }],
+        }}
+      />,
+      env,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Internal server error occured\.$/);
+    const phone = testEnv().placeholders?.phone ?? '';
+    expect(screen.getByRole('link', { name: phone })).toHaveAttribute(
+      'href',
+      `tel:+${phone.replace(/\D/g, '')}`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(mutate).toHaveBeenCalledTimes(1);
+    // Focus stays on the block, not the page body, while the button goes away.
+    expect(document.activeElement).toBe(document.querySelector('[data-block="o"]'));
   });
 
   it('treats an unknown data source as a broken block', () => {

@@ -49,10 +49,15 @@ interface ScreenProps {
   /** Refines who is looking (e.g. the subscription status the screen loaded). */
   audience?: Partial<Audience>;
   registry?: Registry<RegisteredBlock>;
+  /**
+   * `overlay` for a layout whose blocks float over the page (a snackbar): no padding, so adding
+   * it moves nothing on the page (the padded wrapper pushed update payment down by 64px).
+   */
+  variant?: 'overlay';
 }
 
 /** A whole screen from its layout: what screens (issue 6) and the editor preview render. */
-export function Screen({ layout, actions, audience, registry }: ScreenProps) {
+export function Screen({ layout, actions, audience, registry, variant }: ScreenProps) {
   const parent = useRenderEnv();
   const env = {
     ...(actions ? { actions: { ...parent.actions, ...actions } } : {}),
@@ -60,7 +65,10 @@ export function Screen({ layout, actions, audience, registry }: ScreenProps) {
   };
   return (
     <RenderEnvProvider env={env}>
-      <div className="fp-screen" data-screen={layout.id}>
+      <div
+        className={variant ? `fp-screen fp-screen--${variant}` : 'fp-screen'}
+        data-screen={layout.id}
+      >
         <LayoutRenderer blocks={layout.blocks} registry={registry} />
       </div>
     </RenderEnvProvider>

@@ -72,6 +72,8 @@ export const testLabels: RenderEnv['labels'] = {
   formErrorsHeading: 'Please fix the highlighted fields',
   pageUnavailableTitle: "This page isn't available right now",
   saving: 'Saving…',
+  retry: 'Try again',
+  callSupport: 'Need help? Call {banner} customer support at {phone}.',
 };
 
 /** The catalogue's generic site error, which a block's boundary shows. */

@@ -62,6 +62,7 @@ export default function CancelPlanScreen() {
       layoutId="cancel-plan"
       loading={data === undefined && !sub.error}
       error={sub.error ? messageFor(sub.error) : undefined}
+      onRetry={sub.mutate}
       audience={
         data === undefined
           ? undefined

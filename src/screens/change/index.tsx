@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreatePlan, usePlans, useSession, useSubscription, type ApiError } from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
@@ -51,12 +51,21 @@ export default function ChangeScreen() {
     [target, data],
   );
   const loadError = sub.error ?? plans.error;
+  const { mutate: reloadSub } = sub;
+  const { mutate: reloadPlans } = plans;
+  // "Try again" reads again whichever of the two failed.
+  const retry = useCallback(
+    () =>
+      Promise.all([sub.error ? reloadSub() : undefined, plans.error ? reloadPlans() : undefined]),
+    [sub.error, plans.error, reloadSub, reloadPlans],
+  );
 
   return (
     <ContentScreen
       layoutId="change"
       loading={(data === undefined || plans.data === undefined) && !loadError}
       error={loadError ? messageFor(loadError) : undefined}
+      onRetry={retry}
       audience={
         data === undefined
           ? undefined

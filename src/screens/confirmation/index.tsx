@@ -25,6 +25,7 @@ export default function ConfirmationScreen() {
       loading={view === undefined && !sub.error}
       titleWaitsForData
       error={sub.error ? messageFor(sub.error) : undefined}
+      onRetry={sub.mutate}
       audience={data ? { status: data.status, role: session?.role } : undefined}
       groups={{ groups: confirmationGroups, active: view ? view.groups : [] }}
     />

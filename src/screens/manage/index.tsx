@@ -47,6 +47,7 @@ export default function ManageScreen() {
       layoutId="manage"
       loading={data === undefined && !sub.error}
       error={sub.error ? messageFor(sub.error) : undefined}
+      onRetry={sub.mutate}
       audience={data === undefined ? undefined : { status: statusOf(data), role: session?.role }}
       groups={{ groups: manageGroups, active: activeManageGroups(data ?? null, confirming) }}
       actions={actions}

@@ -1,16 +1,24 @@
 import { useMemo, useState } from 'react';
-import { useCardRetry, useSession, useUpdatePayment, type SavedCard } from '../../api';
+import {
+  useCardRetry,
+  usePaymentMethods,
+  useSession,
+  useUpdatePayment,
+  type SavedCard,
+} from '../../api';
 import { useContentOrDefault } from '../../content/use-content-or-default';
 import { fillText, Screen, useRenderEnv } from '../../render';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { noticeLayout } from '../../render/layout/notice-layout';
+import { cardOnFile, updatePaymentGroups } from './card-on-file';
 
 /**
  * Update payment (content/screens/update-payments.json). Only the primary holder gets the card
- * frame; anyone else sees the catalogue's contact-primary-holder prompt (a notice block of the
- * layout naming it by `catalogueMessage`). A saved card shows the
- * catalogue's success text as a snackbar for the configured time-out; a refused card or a failed
- * call shows its catalogue message under the frame, which keeps what was typed.
+ * on file (from the payment methods call) and the card frame; anyone else sees the catalogue's
+ * contact-primary-holder prompt (a notice block of the layout naming it by `catalogueMessage`).
+ * A saved card shows the catalogue's success text as a snackbar for the configured time-out and
+ * the `done-` blocks (the way back to manage); a refused card or a failed call shows its
+ * catalogue message under the frame, which keeps what was typed.
  */
 export default function UpdatePaymentsScreen() {
   return <UpdatePayments />;
@@ -22,10 +30,12 @@ function UpdatePayments() {
   // The bundled defaults stand in until the banner's arrive, or if they fail: never a wait.
   const catalogue = useContentOrDefault('error-catalogue');
   const constants = useContentOrDefault('constants');
+  const role = session?.role;
+  // Only the primary holder's screen shows the card on file; nobody else's waits for it.
+  const payments = usePaymentMethods({ enabled: role === 'primary' });
   const update = useUpdatePayment();
   const cardRetry = useCardRetry();
   const [saved, setSaved] = useState(0);
-  const role = session?.role;
   const { messageFor, placeholders } = env;
 
   const actions = useMemo(
@@ -42,6 +52,8 @@ function UpdatePayments() {
     }),
     [update, cardRetry, messageFor],
   );
+  const values = useMemo(() => ({ cardOnFile: cardOnFile(payments.data) }), [payments.data]);
+  const retry = payments.mutate;
 
   const messages = catalogue.messages;
   const snackbarMs = constants.timeouts.snackbarMs;
@@ -57,9 +69,15 @@ function UpdatePayments() {
     <ContentScreen
       layoutId="update-payments"
       actions={actions}
+      values={values}
       audience={role ? { role } : undefined}
-      loading={!session}
-      before={snackbar ? <Screen key={saved} layout={snackbar} /> : null}
+      groups={{ groups: updatePaymentGroups, active: [saved > 0 ? 'done' : 'edit'] }}
+      loading={!session || (role === 'primary' && payments.data === undefined && !payments.error)}
+      error={payments.error ? messageFor(payments.error) : undefined}
+      onRetry={retry}
+      // The snackbar floats over the page: placed after the blocks, in a wrapper that takes no
+      // room, so saving a card moves nothing on the page.
+      after={snackbar ? <Screen key={saved} layout={snackbar} variant="overlay" /> : null}
     />
   );
 }

@@ -75,7 +75,7 @@ test('subscribe: a 500, a dropped connection, a malformed body and a 10 s delay'
   await enterCard(page, CARD);
   const card = page.getByRole('region', { name: 'Payment card' });
   await expect(card).toHaveAttribute('aria-busy', 'true');
-  await expect(page.getByRole('status').filter({ hasText: 'Saving…' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Subscribing…' })).toBeVisible();
   // The error of the last failure is gone while the new send runs.
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectResponsive(page);

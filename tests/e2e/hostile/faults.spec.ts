@@ -137,7 +137,7 @@ interface Mutation {
   send: (page: Page) => Promise<void>;
   /** Fails unless what `fill` typed is still there. */
   expectKept?: (page: Page) => Promise<void>;
-  /** The control that shows the send is in flight, if the screen has one. */
+  /** The button's name while the send is in flight (it says what it is doing), if it has one. */
   busyButton?: string;
   /** Fails unless the screen shows the send is in flight (beyond a busy button). */
   expectBusy?: (page: Page) => Promise<void>;
@@ -157,7 +157,7 @@ const MUTATIONS: Mutation[] = [
     path: '/freshpass/manage/change',
     call: '/subscription/user/create/',
     send: (page) => page.getByRole('button', { name: 'Confirm plan change' }).click(),
-    busyButton: 'Confirm plan change',
+    busyButton: 'Changing plan…',
     expectDone: async (page) => {
       await expect(page).toHaveURL(/\/freshpass\/manage\/confirmation\?from=change$/, {
         timeout: DONE,
@@ -179,7 +179,7 @@ const MUTATIONS: Mutation[] = [
       await expect(page.getByRole('radio', { name: "I'm moving" })).toBeChecked();
       await expect(page.getByRole('textbox', { name: /Tell us more/ })).toHaveValue(FEEDBACK);
     },
-    busyButton: 'Cancel my plan',
+    busyButton: 'Cancelling…',
     expectDone: (page) =>
       expect(page.getByText(/Your FreshPass plan is cancelled/)).toBeVisible({ timeout: DONE }),
   },
@@ -192,7 +192,7 @@ const MUTATIONS: Mutation[] = [
     send: (page) => page.getByRole('button', { name: 'Yes, reinstate my plan' }).click(),
     expectKept: (page) =>
       expect(page.getByRole('button', { name: 'Yes, reinstate my plan' })).toBeVisible(),
-    busyButton: 'Yes, reinstate my plan',
+    busyButton: 'Reinstating…',
     expectDone: async (page) => {
       await expect(page).toHaveURL(/\/freshpass\/manage\/confirmation\?from=reinstate$/, {
         timeout: DONE,
@@ -212,7 +212,7 @@ const MUTATIONS: Mutation[] = [
         'aria-busy',
         'true',
       );
-      await expect(page.getByRole('status').filter({ hasText: 'Saving…' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Saving card…' })).toBeVisible();
     },
     expectDone: (page) =>
       expect(page.getByText("You're all set! Your payment method has been updated.")).toBeVisible({

@@ -63,5 +63,9 @@ export interface UiText {
      * Shown and announced politely while a card is being saved.
      */
     saving: string;
+    /**
+     * Beside "Try again" when a read failed; {phone} becomes the banner's support phone as a tel: link.
+     */
+    callSupport: string;
   };
 }

@@ -12,6 +12,8 @@ export interface CardFrameProps {
   action: string;
   heading?: string;
   note?: string;
+  /** Shown and announced while the action runs ("Saving card…"); the "saving" label otherwise. */
+  busyLabel?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface CardFrameProps {
  * shopper typed in it is kept, and a token is passed on once while the screen's action runs; while
  * it runs the section is `aria-busy` and a polite status shows the "saving" label with a spinner.
  */
-export default function CardFrame({ title, action, heading, note }: CardFrameProps) {
+export default function CardFrame({ title, action, heading, note, busyLabel }: CardFrameProps) {
   const env = useRenderEnv();
   const frame = useRef<HTMLIFrameElement>(null);
   const busy = useRef(false);
@@ -78,7 +80,7 @@ export default function CardFrame({ title, action, heading, note }: CardFramePro
         {saving ? (
           <>
             <span className="fp-card-frame__spinner" aria-hidden="true" />
-            {env.labels.saving}
+            {busyLabel ?? env.labels.saving}
           </>
         ) : null}
       </p>

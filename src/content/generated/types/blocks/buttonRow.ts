@@ -13,6 +13,10 @@ export interface ButtonRowBlockProps {
     label: string;
     href?: string;
     action?: string;
+    /**
+     * What an action button says while its action runs, e.g. "Cancelling…"; it cannot be pressed again meanwhile.
+     */
+    busyLabel?: string;
     variant?: 'primary' | 'secondary' | 'link';
   })[];
 }

@@ -14,6 +14,10 @@ export interface CardFrameBlockProps {
   action: string;
   heading?: string;
   /**
+   * Shown and announced while the card is being used, e.g. "Saving card…"; the renderer's "saving" label when absent.
+   */
+  busyLabel?: string;
+  /**
    * A line above the frame, e.g. the payment hold notice.
    */
   note?: string;

@@ -10,6 +10,10 @@ export interface FormBlockProps {
   form: string;
   submitLabel: string;
   /**
+   * What the submit button says while the form's action runs, e.g. "Cancelling…"; the submit label when absent.
+   */
+  busyLabel?: string;
+  /**
    * Name of the screen action that receives the submitted data; defaults to the form name.
    */
   action?: string;
