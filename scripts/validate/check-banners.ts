@@ -1,5 +1,5 @@
 /**
- * Banner checks: schema, id = file name, logos exist (plain SVG), unique ids and
+ * Banner checks: schema, id = file name, logos exist (plain SVG with a size), unique ids and
  * orders, known placeholders in text (e.g. promoDescription), the loyalty program named once, AA
  * contrast.
  */
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { walkStrings } from '../../src/content/placeholder-scan';
 import { isJsonObject } from '../../src/lib/deep-merge';
 import { repeatsLoyaltyWord } from '../../src/lib/loyalty-program';
+import { svgSize } from '../../src/lib/svg-size';
 import { plainErrors } from '../../src/content/schema-messages';
 import { checkContrast } from './check-contrast';
 import { checkPlaceholders } from './check-text';
@@ -130,7 +131,9 @@ function checkLogos(root: string, file: SourceFile): Problem[] {
       ? 'is not an SVG image'
       : /<script|<foreignObject|\son[a-z]+\s*=|javascript:/i.test(svg)
         ? 'contains script or event handlers; logos must be plain SVG'
-        : undefined;
+        : !svgSize(svg)
+          ? 'has no size: give its <svg> element width and height (or a viewBox), which the page header reserves for it'
+          : undefined;
     if (reason) {
       problems.push(
         problemAt(file, `/logos/${kind}`, `logo file banners/logos/${logo} ${reason}`, 'logo'),
