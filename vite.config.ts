@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sandboxDevPlugin } from './sandbox/vite-plugin';
 import { contentAssetsPlugin } from './scripts/build/content-assets-plugin';
+import { logoSizePlugin } from './scripts/build/logo-size-plugin';
 import { MARKDOWN_AS_TEXT } from './scripts/build/markdown-alias';
 import { VALIDATOR_GROUPS, validatorGroupTest } from './src/content/validator-groups';
 import { FIRST_CONTENT_CHUNK } from './src/content/first-content';
@@ -35,7 +36,7 @@ export function previewEnabled(mode: string, env: string | undefined): boolean {
 
 /** The app build. In `npm run dev` the sandbox services are mounted on the same origin. */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), sandboxDevPlugin(), contentAssetsPlugin()],
+  plugins: [react(), sandboxDevPlugin(), contentAssetsPlugin(), logoSizePlugin()],
   define: {
     __FRESHPASS_PREVIEW__: JSON.stringify(previewEnabled(mode, process.env.VITE_FRESHPASS_ENV)),
   },

@@ -1,6 +1,7 @@
 /** The Hono environment shared by every sandbox route: state, banners and the caller's claims. */
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
+import { fillLoyaltyProgram } from '../src/lib/loyalty-program';
 import type { Persona } from './personas';
 import type { SandboxState } from './state';
 
@@ -45,17 +46,23 @@ export interface SandboxEnv {
 /** A route handler's context. */
 export type SandboxContext = Context<SandboxEnv>;
 
-/** Fills `{banner}`, `{phone}`, `{loyaltyProgram}` and `{product}` in every string of a value. */
+/**
+ * Fills `{banner}`, `{phone}`, `{loyaltyProgram}` and `{product}` in every string of a value, as
+ * the retailer's services do (the left-nav payload arrives filled). `{loyaltyProgram}` never
+ * repeats the program name's last word (fillLoyaltyProgram, shared with the app).
+ */
 export function fillPlaceholders<T>(value: T, banner: SandboxBanner): T {
   const map: Record<string, string> = {
     banner: banner.displayName,
     phone: banner.supportPhone,
-    loyaltyProgram: banner.loyaltyProgramName,
     product: 'FreshPass',
   };
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') {
-      return v.replace(/\{(banner|phone|loyaltyProgram|product)\}/g, (_, k: string) => map[k] ?? _);
+      return fillLoyaltyProgram(v, banner.loyaltyProgramName).replace(
+        /\{(banner|phone|product)\}/g,
+        (_, k: string) => map[k] ?? _,
+      );
     }
     if (Array.isArray(v)) return v.map(walk);
     if (v && typeof v === 'object') {

@@ -98,6 +98,32 @@ describe('content images', () => {
     ]);
   });
 
+  it('names a navigation group icon that has no image, with the nearest icon', () => {
+    const root = rootWith('/content-assets/van.svg', {
+      'van.svg': VAN,
+      'nav-icon-person.svg': VAN,
+      'nav-icon-receipt.svg': VAN,
+    });
+    const nav = {
+      $schema: '../schemas/left-nav-v2.schema.json',
+      panelTitle: 'Account',
+      panelLink: '/account',
+      leftNavGroupCollection: ['person', 'persn'].map((groupIcon) => ({
+        groupTitle: groupIcon,
+        groupIcon,
+        menuItems: [{ leftNavText: 'Orders', leftNavLink: '/orders' }],
+      })),
+    };
+    writeFileSync(join(root, 'content/left-nav-v2.json'), JSON.stringify(nav, null, 2));
+    expect(
+      problems(root)
+        .filter((p) => p.rule === 'asset')
+        .map((p) => `${p.file} ${p.pointer} ${p.message} ${p.suggestion ?? ''}`),
+    ).toEqual([
+      'content/left-nav-v2.json /leftNavGroupCollection/1/groupIcon icon "persn" has no image: add content/assets/nav-icon-persn.svg or use one of "person", "receipt" person',
+    ]);
+  });
+
   it('refuses SVG files with script and files content could not name', () => {
     const root = rootWith('/content-assets/van.svg', {
       'van.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',

@@ -10,6 +10,8 @@ import {
   CONTENT_ASSETS_URL,
   contentAssetName,
   contentAssetType,
+  NAV_ICON_PREFIX,
+  navIconUrl,
 } from '../../src/content/content-assets';
 import { walkStrings } from '../../src/content/placeholder-scan';
 import type { JsonValue } from '../../src/lib/deep-merge';
@@ -17,11 +19,24 @@ import type { Problem } from './problem';
 import { problemAt, type SourceFile } from './source-file';
 import { suggest } from '../../src/lib/suggest';
 
-/** Every string value under `value` that starts with the asset URL, with its pointer. */
-function assetRefs(value: JsonValue): { pointer: string; url: string }[] {
-  const refs: { pointer: string; url: string }[] = [];
-  walkStrings(value, (url, pointer) => {
-    if (url.startsWith(CONTENT_ASSETS_URL)) refs.push({ pointer, url });
+/** An image a content file names: where, its URL, and the icon name when it is a `groupIcon`. */
+interface AssetRef {
+  pointer: string;
+  url: string;
+  icon?: string;
+}
+
+/**
+ * Every image a content file names, with its pointer: string values that start with the asset
+ * URL, and the navigation's `groupIcon` names (drawn by content/assets/nav-icon-<name>.svg).
+ */
+function assetRefs(value: JsonValue): AssetRef[] {
+  const refs: AssetRef[] = [];
+  walkStrings(value, (text, pointer, key) => {
+    if (key === 'groupIcon') {
+      const url = navIconUrl(text);
+      if (url) refs.push({ pointer, url, icon: text });
+    } else if (text.startsWith(CONTENT_ASSETS_URL)) refs.push({ pointer, url: text });
   });
   return refs;
 }
@@ -29,12 +44,29 @@ function assetRefs(value: JsonValue): { pointer: string; url: string }[] {
 /** Problems of the images a content file names: missing files, with the nearest existing name. */
 export function checkAssetRefs(root: string, file: SourceFile): Problem[] {
   const dir = join(root, CONTENT_ASSETS_DIR);
+  const files = existsSync(dir) ? readdirSync(dir) : [];
   const problems: Problem[] = [];
   for (const ref of assetRefs(file.parsed.value)) {
     const name = contentAssetName(ref.url);
     // A malformed path is the schema's problem (it says what is allowed); only check real names.
-    if (!name || existsSync(join(dir, name))) continue;
-    const near = existsSync(dir) ? suggest(name, readdirSync(dir)) : undefined;
+    if (!name || files.includes(name)) continue;
+    if (ref.icon !== undefined) {
+      const icons = files
+        .filter((f) => f.startsWith(NAV_ICON_PREFIX) && f.endsWith('.svg'))
+        .map((f) => f.slice(NAV_ICON_PREFIX.length, -'.svg'.length));
+      const near = suggest(ref.icon, icons);
+      problems.push(
+        problemAt(
+          file,
+          ref.pointer,
+          `icon "${ref.icon}" has no image: add ${CONTENT_ASSETS_DIR}/${name}${icons.length > 0 ? ` or use one of ${icons.map((i) => `"${i}"`).join(', ')}` : ''}`,
+          'asset',
+          near ? { suggestion: near } : {},
+        ),
+      );
+      continue;
+    }
+    const near = suggest(name, files);
     problems.push(
       problemAt(
         file,

@@ -1,10 +1,14 @@
 /**
- * Banner checks: schema, id = file name, logos exist, unique ids and orders, known placeholders in
- * text (e.g. promoDescription), AA contrast.
+ * Banner checks: schema, id = file name, logos exist (plain SVG with a size), unique ids and
+ * orders, known placeholders in text (e.g. promoDescription), the loyalty program named once, AA
+ * contrast.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { walkStrings } from '../../src/content/placeholder-scan';
 import { isJsonObject } from '../../src/lib/deep-merge';
+import { repeatsLoyaltyWord } from '../../src/lib/loyalty-program';
+import { svgSize } from '../../src/lib/svg-size';
 import { plainErrors } from '../../src/content/schema-messages';
 import { checkContrast } from './check-contrast';
 import { checkPlaceholders } from './check-text';
@@ -102,6 +106,7 @@ export function checkBanners(root: string, set: SchemaSet): BannerSummary {
     problems.push(
       ...checkPlaceholders(file, placeholders),
       ...checkLogos(root, file),
+      ...checkLoyaltyWords(file),
       ...checkContrast(file),
     );
   }
@@ -126,12 +131,37 @@ function checkLogos(root: string, file: SourceFile): Problem[] {
       ? 'is not an SVG image'
       : /<script|<foreignObject|\son[a-z]+\s*=|javascript:/i.test(svg)
         ? 'contains script or event handlers; logos must be plain SVG'
-        : undefined;
+        : !svgSize(svg)
+          ? 'has no size: give its <svg> element width and height (or a viewBox), which the page header reserves for it'
+          : undefined;
     if (reason) {
       problems.push(
         problemAt(file, `/logos/${kind}`, `logo file banners/logos/${logo} ${reason}`, 'logo'),
       );
     }
   }
+  return problems;
+}
+
+/**
+ * Text written out with the loyalty program's name must not repeat its last word ("Kings Rewards
+ * rewards"); content written with the `{loyaltyProgram}` placeholder is filled without the repeat.
+ */
+function checkLoyaltyWords(file: SourceFile): Problem[] {
+  const banner = file.parsed.value;
+  if (!isJsonObject(banner) || typeof banner.loyaltyProgramName !== 'string') return [];
+  const name = banner.loyaltyProgramName;
+  const problems: Problem[] = [];
+  walkStrings(banner, (text, pointer, key) => {
+    if (key === 'loyaltyProgramName' || !repeatsLoyaltyWord(text, name)) return;
+    problems.push(
+      problemAt(
+        file,
+        pointer,
+        `"${text}" repeats the last word of the loyalty program "${name}": write "${name}" once`,
+        'loyalty-name',
+      ),
+    );
+  });
   return problems;
 }

@@ -54,6 +54,41 @@ describe('adding a banner', () => {
     );
   });
 
+  it('is reported when a logo gives the header no size to reserve', () => {
+    const logo = join(root, 'banners/logos/freshmart.svg');
+    const original = readFileSync(logo, 'utf8');
+    writeFileSync(logo, '<svg xmlns="http://www.w3.org/2000/svg"><text>FreshMart</text></svg>');
+    try {
+      expect(validateRoot({ root }).map((p) => `${p.pointer} ${p.message}`)).toEqual([
+        '/logos/color logo file banners/logos/freshmart.svg has no size: give its <svg> element width and height (or a viewBox), which the page header reserves for it',
+      ]);
+    } finally {
+      writeFileSync(logo, original);
+    }
+  });
+
+  it("is reported when its text repeats the loyalty program name's last word", () => {
+    const file = join(root, 'banners/freshmart.json');
+    const original = readFileSync(file, 'utf8');
+    const banner = JSON.parse(original) as { estimatedSavingsLabels: Record<string, string> };
+    const repeated = {
+      ...banner,
+      loyaltyProgramName: 'FreshMart Rewards',
+      estimatedSavingsLabels: {
+        ...banner.estimatedSavingsLabels,
+        rewards: 'FreshMart Rewards rewards and exclusive brand discounts',
+      },
+    };
+    writeFileSync(file, JSON.stringify(repeated, null, 2));
+    try {
+      expect(validateRoot({ root }).map((p) => `${p.pointer} ${p.message}`)).toEqual([
+        '/estimatedSavingsLabels/rewards "FreshMart Rewards rewards and exclusive brand discounts" repeats the last word of the loyalty program "FreshMart Rewards": write "FreshMart Rewards" once',
+      ]);
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
+
   it('is reported when one of its logos is missing', () => {
     rmSync(join(root, 'banners/logos/freshmart-white.svg'));
     const problems = validateRoot({ root });

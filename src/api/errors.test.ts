@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   catalogueText,
+  fillMessage,
   messageFor,
   refusalMessageKeys,
   toApiError,
@@ -103,6 +104,16 @@ describe('messageFor', () => {
     });
     const e = error('0009');
     expect(toApiError(e)).toBe(e);
+  });
+});
+
+describe('fillMessage', () => {
+  it("fills the placeholders without repeating the loyalty program name's last word", () => {
+    const kings = { banner: 'Kings Food Markets', phone: '1', loyaltyProgram: 'Kings Rewards' };
+    expect(fillMessage('{loyaltyProgram} rewards at {banner}, {product}', kings)).toBe(
+      'Kings Rewards at Kings Food Markets, FreshPass',
+    );
+    expect(fillMessage('{loyaltyProgram} rewards', ctx)).toBe('{loyaltyProgram} rewards');
   });
 });
 

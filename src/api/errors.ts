@@ -2,6 +2,7 @@
  * One error type for every failed call, and the one function that turns it into the error
  * catalogue's words (content/error-catalogue.json, passed in: src/api never imports content).
  */
+import { fillLoyaltyProgram } from '../lib/loyalty-program';
 
 /** Every failure of a call: an HTTP error answer, no answer at all, or an answer of the wrong shape. */
 export interface ApiError {
@@ -89,15 +90,19 @@ export interface MessageContext {
   loyaltyProgram?: string;
 }
 
-/** Fills `{banner}`, `{phone}`, `{product}` and `{loyaltyProgram}`; unknown placeholders stay. */
+/**
+ * Fills `{banner}`, `{phone}`, `{product}` and `{loyaltyProgram}` (without repeating the program
+ * name's last word: fillLoyaltyProgram); unknown placeholders stay.
+ */
 export function fillMessage(text: string, ctx: MessageContext): string {
   const values: Record<string, string | undefined> = {
     banner: ctx.banner,
     phone: ctx.phone,
     product: ctx.product ?? 'FreshPass',
-    loyaltyProgram: ctx.loyaltyProgram,
   };
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  const withProgram =
+    ctx.loyaltyProgram === undefined ? text : fillLoyaltyProgram(text, ctx.loyaltyProgram);
+  return withProgram.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
 /**

@@ -1,12 +1,16 @@
 /** The current banner for the whole tree, resolved once from the host name. */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { bannerForHost, banners, logoUrl, type Banner } from './banners';
+import { bannerForHost, banners, logoImage, type Banner, type LogoImage } from './banners';
 
 /** What components read about the current banner. */
 export interface BannerContextValue {
   banner: Banner;
-  /** Built URLs of the colour and white logos (undefined if a file is missing). */
-  logos: { color: string | undefined; white: string | undefined };
+  /** The colour and white logos: built URL and size (undefined if a file is missing). */
+  logos: { color: LogoImage | undefined; white: LogoImage | undefined };
+}
+
+function logosOf(banner: Banner): BannerContextValue['logos'] {
+  return { color: logoImage(banner.logos.color), white: logoImage(banner.logos.white) };
 }
 
 const BannerContext = createContext<BannerContextValue | undefined>(undefined);
@@ -25,7 +29,7 @@ export function BannerProvider({ host, bannerId, children }: BannerProviderProps
     const banner = byId ?? bannerForHost(host ?? window.location.hostname);
     return {
       banner,
-      logos: { color: logoUrl(banner.logos.color), white: logoUrl(banner.logos.white) },
+      logos: logosOf(banner),
     };
   }, [host, bannerId]);
   return <BannerContext.Provider value={value}>{children}</BannerContext.Provider>;
@@ -42,7 +46,7 @@ export function useBanner(): BannerContextValue {
     const banner = bannerForHost(typeof window === 'undefined' ? '' : window.location.hostname);
     return {
       banner,
-      logos: { color: logoUrl(banner.logos.color), white: logoUrl(banner.logos.white) },
+      logos: logosOf(banner),
     };
   }, [value]);
 }

@@ -1,6 +1,14 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { banners, bannerForHost, loadBanners, logoUrl, placeholderValues } from './banners';
+import { svgSize } from '../lib/svg-size';
+import {
+  banners,
+  bannerForHost,
+  loadBanners,
+  logoImage,
+  logoUrl,
+  placeholderValues,
+} from './banners';
 
 const BANNER_DIR = join(import.meta.dirname, '../../banners');
 
@@ -20,6 +28,11 @@ describe('banners', () => {
       expect(banner.id).toBe(id);
       expect(logoUrl(banner.logos.color)).toMatch(/\.svg|^data:image\/svg\+xml/);
       expect(logoUrl(banner.logos.white)).toMatch(/\.svg|^data:image\/svg\+xml/);
+      // The header keeps each logo's place with the size its file draws at.
+      for (const file of [banner.logos.color, banner.logos.white]) {
+        const size = svgSize(readFileSync(join(BANNER_DIR, 'logos', file), 'utf8'));
+        expect(logoImage(file)).toEqual({ url: logoUrl(file), ...size });
+      }
     },
   );
 

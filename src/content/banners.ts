@@ -22,6 +22,19 @@ const logoModules = import.meta.glob<string>('/banners/logos/*.svg', {
   query: '?url',
   import: 'default',
 });
+// Each logo's drawn size, read from the file at build time (scripts/build/logo-size-plugin.ts).
+const logoSizes = import.meta.glob<{ width: number; height: number }>('/banners/logos/*.svg', {
+  eager: true,
+  query: '?size',
+  import: 'default',
+});
+
+/** A logo as the page shows it: the built URL and the size it is drawn at (its place is kept). */
+export interface LogoImage {
+  url: string;
+  width: number;
+  height: number;
+}
 
 /** Keeps the banners that pass the banner schema, sorted by order (the first is the fallback). */
 export function loadBanners(modules: Record<string, unknown>): Banner[] {
@@ -52,6 +65,14 @@ export function bannerForHost(host: string, list: readonly Banner[] = banners): 
 export function logoUrl(file: string): string | undefined {
   const key = `/banners/logos/${file}`;
   return Object.hasOwn(logoModules, key) ? logoModules[key] : undefined;
+}
+
+/** The built URL and size of a logo file named in a banner; undefined if the file is missing. */
+export function logoImage(file: string): LogoImage | undefined {
+  const key = `/banners/logos/${file}`;
+  const url = logoUrl(file);
+  const size = Object.hasOwn(logoSizes, key) ? logoSizes[key] : undefined;
+  return url && size ? { url, width: size.width, height: size.height } : undefined;
 }
 
 /** Values for the fixed placeholders of schemas/placeholders.json, from one banner. */

@@ -43,3 +43,18 @@ export function contentAssetType(name: string): string | undefined {
   const ext = name.slice(name.lastIndexOf('.') + 1);
   return Object.hasOwn(CONTENT_ASSET_TYPES, ext) ? CONTENT_ASSET_TYPES[ext] : undefined;
 }
+
+/** The file-name prefix of the navigation's group icons in content/assets/. */
+export const NAV_ICON_PREFIX = 'nav-icon-';
+
+/**
+ * The image of a left-navigation group icon (spec §3 `groupIcon`, a name): the content image
+ * `nav-icon-<name>.svg` ("person" → "/content-assets/nav-icon-person.svg"), so a new icon is a
+ * new file, and the validator names a group whose icon has none. Undefined for a name that can
+ * be no file name (upper case, spaces, an empty string).
+ */
+export function navIconUrl(name: string | undefined): string | undefined {
+  if (name === undefined) return undefined;
+  const file = `${NAV_ICON_PREFIX}${name}.svg`;
+  return isContentAssetName(file) ? `${CONTENT_ASSETS_URL}${file}` : undefined;
+}

@@ -14,6 +14,12 @@ describe('placeholders', () => {
     ).toBe('FreshPass at Vons: call 1-877-723-3929, earn Vons for U {other}');
   });
 
+  it("does not repeat a loyalty program name's last word (issue 12 defect 5)", () => {
+    const kings = { ...values, loyaltyProgram: 'Kings Rewards' };
+    expect(fillText('{loyaltyProgram} rewards at {banner}', kings)).toBe('Kings Rewards at Vons');
+    expect(fillText('{loyaltyProgram} rewards', values)).toBe('Vons for U rewards');
+  });
+
   it('fills every string of nested props without mutating them', () => {
     const props = { title: '{banner}', items: [{ text: '{product}' }], count: 3, on: true };
     const filled = fillPlaceholders(props, values);

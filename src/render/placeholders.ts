@@ -1,3 +1,5 @@
+import { fillLoyaltyProgram } from '../lib/loyalty-program';
+
 /** Values of the fixed placeholder set (`schemas/placeholders.json`): `{banner}`, `{phone}`, `{loyaltyProgram}`, `{product}`. */
 export interface PlaceholderValues {
   banner: string;
@@ -6,11 +8,18 @@ export interface PlaceholderValues {
   product: string;
 }
 
-const PATTERN = /\{(banner|phone|loyaltyProgram|product)\}/g;
+const PATTERN = /\{(banner|phone|product)\}/g;
 
-/** Replaces the known placeholders in one string; unknown `{words}` are left as written. */
+/**
+ * Replaces the known placeholders in one string; unknown `{words}` are left as written.
+ * `{loyaltyProgram}` never repeats the program name's last word ("Kings Rewards", not "Kings
+ * Rewards rewards": fillLoyaltyProgram).
+ */
 export function fillText(text: string, values: PlaceholderValues): string {
-  return text.replace(PATTERN, (_match, key: keyof PlaceholderValues) => values[key]);
+  return fillLoyaltyProgram(text, values.loyaltyProgram).replace(
+    PATTERN,
+    (_match, key: Exclude<keyof PlaceholderValues, 'loyaltyProgram'>) => values[key],
+  );
 }
 
 /**

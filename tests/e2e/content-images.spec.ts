@@ -39,10 +39,15 @@ test('the pre-churn tiles on cancel show their pictures from the site itself', a
   const tiles = page.getByRole('region', { name: "Before you go, here's what you'd miss" });
   await expectLoaded(tiles.getByRole('img'), 3);
   await expect(tiles.getByRole('img', { name: 'Delivery van' })).toBeVisible();
+  // The tiles' three pictures, and the navigation's group icons (also content images).
+  await expect.poll(() => answers.length).toBe(6);
   expect(answers.sort()).toEqual([
     '/content-assets/annual-savings.svg 200 image/svg+xml',
     '/content-assets/exclusive-points.svg 200 image/svg+xml',
     '/content-assets/free-delivery.svg 200 image/svg+xml',
+    '/content-assets/nav-icon-membership.svg 200 image/svg+xml',
+    '/content-assets/nav-icon-person.svg 200 image/svg+xml',
+    '/content-assets/nav-icon-receipt.svg 200 image/svg+xml',
   ]);
 });
 

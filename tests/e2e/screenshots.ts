@@ -18,8 +18,9 @@ export const WIDTHS = [375, 1280] as const;
 /**
  * What keeps the page from reading well at the current width, in words: a page that scrolls
  * sideways (and the elements that stick out), an h1 that is missing or off screen, and text in the
- * main column that an `overflow: hidden`/`clip` box (or an ellipsis) cuts off, or that runs past or
- * touches the viewport's edge. Runs in the page (so it names nothing from outside itself).
+ * page header or the main column that an `overflow: hidden`/`clip` box (or an ellipsis) cuts off,
+ * or that runs past or touches the viewport's edge, and a header logo that does not fit the screen.
+ * Runs in the page (so it names nothing from outside itself).
  */
 function readingProblems(): string[] {
   // Text closer than this to the screen's edge is hard to read (and on a phone, to reach).
@@ -51,6 +52,10 @@ function readingProblems(): string[] {
 
   const main = document.querySelector('main');
   if (!main) return [...problems, 'no main column'];
+  // The page header (the banner's logo and name) is read as the main column is.
+  const header = Array.from(document.querySelectorAll('header')).find(
+    (el) => !el.closest('main, article, aside, nav, section'),
+  );
   // Boxes a sighted shopper never sees (visually hidden text for screen readers) are left out.
   const hiddenOnPurpose = (el: Element) => {
     const style = getComputedStyle(el);
@@ -59,8 +64,14 @@ function readingProblems(): string[] {
     const box = el.getBoundingClientRect();
     return box.width <= 1 || box.height <= 1;
   };
-  const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  const textNodes = [header, main].flatMap((root) => {
+    if (!root) return [];
+    const nodes: Node[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node);
+    return nodes;
+  });
+  for (const node of textNodes) {
     const text = (node.textContent ?? '').trim();
     const parent = node.parentElement;
     if (!text || !parent || !parent.checkVisibility({ visibilityProperty: true })) continue;
@@ -101,6 +112,10 @@ function readingProblems(): string[] {
     } else if (rects.some((r) => r.left < GUTTER || r.right > viewport - GUTTER)) {
       problems.push(`${quote} touches the edge of the screen`);
     }
+  }
+  for (const img of Array.from(header?.querySelectorAll('img') ?? [])) {
+    const box = img.getBoundingClientRect();
+    if (box.left < -1 || box.right > viewport + 1) problems.push('the header logo runs off screen');
   }
   return problems;
 }

@@ -163,6 +163,51 @@ describe('buildV2Model', () => {
     expect(current.map((i) => [i.text, i.active])).toEqual([['Addresses', false]]);
   });
 
+  it('names a loyalty program ending in "Rewards" once, in v2 and v1 (issue 12 defect 5)', () => {
+    const kings = {
+      ...ctx,
+      placeholders: { ...ctx.placeholders, loyaltyProgram: 'Kings Rewards' },
+    };
+    const item = { leftNavText: '{loyaltyProgram} rewards', leftNavLink: '/rewards/partners' };
+    const v2 = buildV2Model(
+      {
+        panelTitle: 'Account',
+        panelLink: '/a',
+        leftNavGroupCollection: [{ groupTitle: 'Memberships', menuItems: [item] }],
+      },
+      kings,
+    );
+    if (v2.version !== 'v2') throw new Error('expected v2');
+    expect(v2.groups[0]?.items[0]?.text).toBe('Kings Rewards');
+    const v1 = buildV1Model(
+      { navtitle: 'Account', leftnav: [{ linktitle: item.leftNavText, link: item.leftNavLink }] },
+      kings,
+    );
+    expect(v1.others[0]?.text).toBe('Kings Rewards');
+  });
+
+  it('gives each group the image of the icon its payload names, and none for a bad name', () => {
+    const model = buildV2Model(
+      {
+        panelTitle: 'Account',
+        panelLink: '/a',
+        leftNavGroupCollection: ['person', 'receipt', 'Bad Name', undefined].map((icon) => ({
+          groupTitle: String(icon),
+          groupIcon: icon,
+          menuItems: [{ leftNavText: 'X', leftNavLink: '/x' }],
+        })),
+      },
+      ctx,
+    );
+    if (model.version !== 'v2') throw new Error('expected v2');
+    expect(model.groups.map((g) => g.icon)).toEqual([
+      { name: 'person', url: '/content-assets/nav-icon-person.svg' },
+      { name: 'receipt', url: '/content-assets/nav-icon-receipt.svg' },
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('gives no badges when the profile call failed', () => {
     const model = buildV2Model(payload, { ...ctx, profile: { status: 'failed' } });
     if (model.version !== 'v2') throw new Error('expected v2');

@@ -1,3 +1,4 @@
+import { navIconUrl } from '../../content/content-assets';
 import { fillText as fillPlaceholders, type PlaceholderValues } from '../../render/placeholders';
 import { badgeKindOf, showsAddBadge, type ProfileState } from './badges';
 import { isCurrentPage, type PageLocation } from './current-page';
@@ -64,7 +65,8 @@ export interface NavGroupModel {
   key: string;
   id?: string;
   title: string;
-  icon?: string;
+  /** The payload's `groupIcon` and the image that draws it (content/assets/nav-icon-<name>.svg). */
+  icon?: { name: string; url: string };
   role: string;
   ariaLevel: number;
   ariaLive?: 'polite' | 'assertive' | 'off';
@@ -149,11 +151,12 @@ export function buildV2Model(payload: NavV2Payload, ctx: NavContext): NavModel {
             ariaLive: toAriaLive(item.ariaLive),
           };
         });
+      const iconUrl = navIconUrl(group.groupIcon);
       return {
         key: `g-${g}`,
         id: group.id,
         title: fillText(group.groupTitle, ctx),
-        icon: group.groupIcon,
+        icon: group.groupIcon && iconUrl ? { name: group.groupIcon, url: iconUrl } : undefined,
         role: group.role?.trim() || 'heading',
         ariaLevel: toLevel(group.ariaLevel),
         ariaLive: toAriaLive(group.ariaLive),

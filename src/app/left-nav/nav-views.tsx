@@ -38,8 +38,12 @@ function NavV2({
             aria-live={group.ariaLive}
           >
             {group.icon ? (
+              // Decorative: the title names the group. The image is a mask over the banner's
+              // primary colour, so every banner's icons are in its own colour.
               <span
-                className={`fp-left-nav__icon fp-left-nav__icon--${group.icon}`}
+                className="fp-left-nav__icon"
+                data-icon={group.icon.name}
+                style={{ maskImage: `url("${group.icon.url}")` }}
                 aria-hidden="true"
               />
             ) : null}

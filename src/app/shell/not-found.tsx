@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FullWidthLayout } from './page-layouts';
+import { SHOP_HOME_PATH } from './site-header-model';
 import { useUiText } from './use-ui-text';
 
 /** The not-found text and ways back into the product and the shop, inside any layout. */
@@ -13,7 +14,7 @@ export function NotFoundContent() {
         <Link to="/freshpass/manage">{ui.notFound.homeLink}</Link>
       </p>
       <p>
-        <a href="/shop/home.html">{ui.notFound.shopLink}</a>
+        <a href={SHOP_HOME_PATH}>{ui.notFound.shopLink}</a>
       </p>
     </div>
   );

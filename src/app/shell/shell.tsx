@@ -6,6 +6,7 @@ import { themeVars } from '../../render/theme/theme-vars';
 import { AppRenderEnv } from './app-render-env';
 import { MAIN_ID } from './page-layouts';
 import { RouteChangeEffects } from './route-change';
+import { SiteHeader } from './site-header';
 import { useFocusVisibleMode } from './use-focus-visible-mode';
 import { useUiText } from './use-ui-text';
 
@@ -13,9 +14,10 @@ import { useUiText } from './use-ui-text';
 export const ELEVATE_SESSION_COOKIE = 'elevateSessionId';
 
 /**
- * The frame around every route: banner theme as CSS custom properties, the skip link, visible
- * focus on keyboard use, scroll-to-top, focus and announcement on route change, and the
- * renderer's environment. Layout columns are chosen by the route's layout component.
+ * The frame around every route: banner theme as CSS custom properties, the skip link, the page
+ * header with the banner's logo, visible focus on keyboard use, scroll-to-top, focus and
+ * announcement on route change, and the renderer's environment. Layout columns are chosen by the
+ * route's layout component.
  */
 export function Shell() {
   const { banner } = useBanner();
@@ -36,6 +38,7 @@ export function Shell() {
       <a className="fp-skip-link" href={`#${MAIN_ID}`} onClick={skip}>
         {ui.shell.skipLink}
       </a>
+      <SiteHeader />
       <AppRenderEnv>
         <Outlet />
       </AppRenderEnv>

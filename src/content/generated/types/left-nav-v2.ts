@@ -10,7 +10,7 @@ export interface LeftNavV2 {
   leftNavGroupCollection: {
     groupTitle: string;
     /**
-     * Icon name of the group.
+     * Icon name of the group, drawn by content/assets/nav-icon-<name>.svg in the banner's primary colour (lower-case letters, digits and dashes).
      */
     groupIcon?: string;
     id: string;

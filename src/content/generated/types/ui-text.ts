@@ -14,6 +14,19 @@ export interface UiText {
     contentUnavailable: Text;
     retry: Text;
   };
+  /**
+   * The page header on every page: the banner's logo (a link to the shop home) and the product line.
+   */
+  header: {
+    /**
+     * The logo's alt text, which is also the name of its link to the shop home; names the banner with {banner}.
+     */
+    logoAlt: string;
+    /**
+     * Shown beside the logo; says which banner and product the page belongs to ({banner}, {product}).
+     */
+    title: string;
+  };
   nav: {
     label: Text;
     manageFreshpass: Text;

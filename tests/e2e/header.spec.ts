@@ -1,0 +1,128 @@
+/**
+ * Issue 12, "Banner logo and header": every page has a header (the `banner` landmark) with the
+ * banner's logo, a link to the shop home named by the logo's alt text, and the line naming banner
+ * and product; landing pages (subscribe) show the white logo on the banner's primary colour. One
+ * shared suite for every banners/*.json, so a new banner is tested the moment it lands. Each
+ * banner's header is kept as a screenshot at 375px and 1280px (artifacts/screenshots/header-*)
+ * and must read well at both.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { bannerOrigin, expect, resetSandboxBeforeFile, signIn, test } from './fixtures';
+import { keepScreenshots, WIDTHS } from './screenshots';
+
+resetSandboxBeforeFile();
+
+interface BannerFile {
+  id: string;
+  displayName: string;
+  theme: { primary: string };
+}
+
+const BANNER_DIR = resolve(import.meta.dirname, '../../banners');
+
+/** Every banner, read from banners/*.json when the suite runs. */
+const BANNERS: BannerFile[] = readdirSync(BANNER_DIR)
+  .filter((name) => name.endsWith('.json'))
+  .sort()
+  .map((name) => JSON.parse(readFileSync(resolve(BANNER_DIR, name), 'utf8')) as BannerFile);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `#B0142A` → `rgb(176, 20, 42)`, as getComputedStyle reports it. */
+function rgb(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+/**
+ * The header of the current page shows the banner's logo (the colour or the white file, loaded,
+ * with its size given) linking to the shop home, its alt text naming the banner, and the banner's
+ * name in text, all inside the viewport.
+ */
+async function expectLogoHeader(page: Page, banner: BannerFile, logo: 'color' | 'white') {
+  const header = page.getByRole('banner');
+  await expect(header).toHaveCount(1);
+  await expect(header).toBeVisible();
+  const image = header.getByRole('img');
+  await expect(image).toHaveCount(1);
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('alt', new RegExp(escapeRegExp(banner.displayName)));
+  const file = logo === 'white' ? `${banner.id}-white-[\\w-]+` : `${banner.id}-(?!white-)[\\w-]+`;
+  await expect(image).toHaveAttribute('src', new RegExp(`^/assets/${file}\\.svg$`));
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  for (const size of ['width', 'height'])
+    expect(Number(await image.getAttribute(size)), `the logo's ${size}`).toBeGreaterThan(0);
+  const alt = (await image.getAttribute('alt')) ?? '';
+  await expect(header.getByRole('link', { name: alt })).toHaveAttribute('href', '/shop/home.html');
+  await expect(header.getByText(banner.displayName)).toBeVisible();
+  const viewport = page.viewportSize()?.width ?? 0;
+  const box = await image.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= viewport, 'logo inside the screen').toBe(true);
+  const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+  if (logo === 'white') expect(background).toBe(rgb(banner.theme.primary));
+  else expect(background).not.toBe(rgb(banner.theme.primary));
+}
+
+for (const banner of BANNERS) {
+  test(`${banner.id}: the header shows its logo and name at 375px and 1280px, on account and landing pages`, async ({
+    page,
+  }) => {
+    const origin = bannerOrigin(banner.id);
+    for (const [path, logo, shot] of [
+      ['/freshpass/manage/freshpass-faq', 'color', `header-${banner.id}`],
+      ['/freshpass/manage/subscribe', 'white', `header-landing-${banner.id}`],
+    ] as const) {
+      await page.goto(`${origin}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await expectLogoHeader(page, banner, logo);
+      }
+      await keepScreenshots(page, shot);
+    }
+  });
+}
+
+test('every page of the app has the logo header, the not-found page too', async ({ page }) => {
+  const safeway = BANNERS.find((b) => b.id === 'safeway');
+  if (!safeway) throw new Error('banners/safeway.json is missing');
+  await signIn(page, 'active-annual', '/freshpass/manage');
+  for (const path of [
+    '/freshpass/manage',
+    '/freshpass/manage.html',
+    '/freshpass/manage/change',
+    '/freshpass/manage/cancel-plan',
+    '/freshpass/manage/update-payments',
+    '/freshpass/manage/confirmation',
+    '/freshpass/manage/freshpass-faq',
+    '/freshpass/manage/govassist',
+    '/freshpass/manage/govassist/mobile',
+    '/freshpass/manage/discount?discountCode=EXPEDIA25&segment=travel',
+    '/freshpass/manage/nothing-here',
+    '/',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expectLogoHeader(page, safeway, 'color');
+  }
+  await page.goto('/freshpass/manage/subscribe');
+  await expectLogoHeader(page, safeway, 'white');
+});
+
+test('the logo link comes right after the skip link and leads to the shop home', async ({
+  page,
+}) => {
+  await page.goto(`${bannerOrigin('vons')}/freshpass/manage/freshpass-faq`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const home = page.getByRole('banner').getByRole('link', { name: 'Vons home' });
+  await expect(home).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/shop\/home\.html$/);
+});
