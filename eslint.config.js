@@ -32,7 +32,6 @@ export default tseslint.config(
       'test-results',
       'src/content/generated/**',
       'src/render/forms/generated/**',
-      'src/render/preview/generated/**',
     ],
   },
   js.configs.recommended,

@@ -10,6 +10,8 @@ export default defineConfig({
   define: { __FRESHPASS_PREVIEW__: 'true' },
   test: {
     globals: true,
+    // The precompiled validators are built, not committed: write them on a fresh clone.
+    globalSetup: ['scripts/codegen/ensure-built.ts'],
     projects: [
       {
         extends: true,
