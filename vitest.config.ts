@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          // src/routes is pure and must run in Node: its tests run there, without a DOM.
+          exclude: ['src/routes/**', '**/node_modules/**'],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },
@@ -27,7 +29,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          include: [
+            'src/routes/**/*.test.ts',
+            'sandbox/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/e2e/**/*.test.ts',
+          ],
         },
       },
     ],

@@ -1,7 +1,9 @@
-import type { ComponentType } from 'react';
-
-/** A lazy screen module: screens default-export their component (one chunk each). */
-export type ScreenModule = { default: ComponentType };
+/**
+ * The route table of the app (spec §2): pure data, read by the router (src/app/routes), the
+ * server's preload hints and not-found answer (sandbox/), the bench and the browser tests. Each
+ * screen's lazy module is attached by the router (src/app/routes/screen-loaders.ts), since this
+ * module must stay runnable in Node without React.
+ */
 
 /** One product route of spec §2. */
 export interface ScreenRoute {
@@ -11,73 +13,59 @@ export interface ScreenRoute {
   screen: string;
   /** Spec §2 "Needs user-info lookup first": the auth guard waits for the session. */
   needsSession: boolean;
-  load: () => Promise<ScreenModule>;
 }
 
-/**
- * Every route of spec §2, in the spec's order. Each `import()` is its own chunk, so a shopper
- * opening the FAQ never downloads the cancel flow.
- */
+/** Every route of spec §2, in the spec's order. */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   {
     path: '/freshpass/manage',
     screen: 'manage',
     needsSession: true,
-    load: () => import('../../screens/manage'),
   },
   {
     path: '/freshpass/manage/change',
     screen: 'change',
     needsSession: true,
-    load: () => import('../../screens/change'),
   },
   {
     path: '/freshpass/manage/confirmation',
     screen: 'confirmation',
     needsSession: true,
-    load: () => import('../../screens/confirmation'),
   },
   {
     path: '/freshpass/manage/cancel-plan',
     screen: 'cancel-plan',
     needsSession: true,
-    load: () => import('../../screens/cancel-plan'),
   },
   {
     path: '/freshpass/manage/update-payments',
     screen: 'update-payments',
     needsSession: true,
-    load: () => import('../../screens/update-payments'),
   },
   {
     path: '/freshpass/manage/subscribe',
     screen: 'subscribe',
     needsSession: false,
-    load: () => import('../../screens/subscribe'),
   },
   {
     path: '/freshpass/manage/freshpass-faq',
     screen: 'freshpass-faq',
     needsSession: false,
-    load: () => import('../../screens/freshpass-faq'),
   },
   {
     path: '/freshpass/manage/govassist',
     screen: 'govassist',
     needsSession: false,
-    load: () => import('../../screens/govassist'),
   },
   {
     path: '/freshpass/manage/govassist/mobile',
     screen: 'govassist',
     needsSession: false,
-    load: () => import('../../screens/govassist'),
   },
   {
     path: '/freshpass/manage/discount',
     screen: 'discount',
     needsSession: false,
-    load: () => import('../../screens/discount'),
   },
 ];
 
