@@ -7,6 +7,9 @@ import globals from 'globals';
 /**
  * Imports flow one way: app → screens → render → content → api → lib.
  * Each layer lists the layers it must not reach into; screens never import each other.
+ * src/routes (the route table, the matcher and what each route needs) is a shared layer that every
+ * layer, the sandbox and scripts may read; it stays pure and runs in Node, so it reads only src/lib
+ * and the content-kind table, and nothing of React, the DOM or the API.
  */
 const layer = (files, forbidden) => ({
   files,
@@ -32,7 +35,6 @@ export default tseslint.config(
       'test-results',
       'src/content/generated/**',
       'src/render/forms/generated/**',
-      'src/render/preview/generated/**',
     ],
   },
   js.configs.recommended,
@@ -54,7 +56,42 @@ export default tseslint.config(
   layer(['src/render/**'], ['app', 'screens']),
   layer(['src/content/**'], ['app', 'screens', 'render']),
   layer(['src/api/**'], ['app', 'screens', 'render', 'content']),
-  layer(['src/lib/**'], ['app', 'screens', 'render', 'content', 'api']),
+  layer(['src/lib/**'], ['app', 'screens', 'render', 'content', 'api', 'routes']),
+  {
+    files: ['src/routes/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/app/**',
+                '**/screens/**',
+                '**/render/**',
+                '**/api/**',
+                '**/content/**',
+                '!**/content/content-kinds',
+              ],
+              message:
+                'src/routes is pure and runs in Node: it may import src/lib and src/content/content-kinds only.',
+            },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react-dom/*',
+                'react-router',
+                'react-router-dom',
+                'swr',
+              ],
+              message: 'src/routes is pure and runs in Node: no React, router or SWR.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/screens/*/**'],
     rules: {

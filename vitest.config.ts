@@ -11,6 +11,8 @@ export default defineConfig({
   define: { __FRESHPASS_PREVIEW__: 'true' },
   test: {
     globals: true,
+    // The precompiled validators are built, not committed: write them on a fresh clone.
+    globalSetup: ['scripts/codegen/ensure-built.ts'],
     projects: [
       {
         extends: true,
@@ -18,6 +20,8 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          // src/routes is pure and must run in Node: its tests run there, without a DOM.
+          exclude: ['src/routes/**', '**/node_modules/**'],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },
@@ -26,7 +30,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          include: [
+            'src/routes/**/*.test.ts',
+            'sandbox/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/e2e/**/*.test.ts',
+          ],
         },
       },
     ],

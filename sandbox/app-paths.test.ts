@@ -20,6 +20,8 @@ describe('isAppPath', () => {
     '/freshpass/manage/subscribe/3132',
     '/freshpass/manage/govassist/mobile.html',
     '/freshpass/manage/discount',
+    '/freshpass/manage/1234567890',
+    '/FreshPass/Manage',
   ])('%s is a screen of the app', (path) => {
     expect(isAppPath(path, withoutPreview)).toBe(true);
   });
@@ -32,6 +34,8 @@ describe('isAppPath', () => {
     '/freshpass/manage/change.htm',
     '/freshpass/manage.html/3132',
     '/freshpass/manage/cancel-plan/12/34',
+    // The app reads store ids of at most 10 digits (src/lib/route-params.ts).
+    '/freshpass/manage/12345678901',
     '/index',
     '/__preview',
   ])('%s is not (a 404)', (path) => {

@@ -2,13 +2,9 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readMergedContent } from '../scripts/lib/content-files';
 import {
-  contentPaths,
   hintTags,
-  layoutForms,
-  layoutHasRichText,
   onDemandChunks,
   preloadPlan,
-  routeFor,
   screenChunks,
   validatorChunkKey,
   withHints,
@@ -62,63 +58,12 @@ const manifest = {
 };
 
 describe('preload hints', () => {
-  it('finds the route of a path, its .html form and a store id, and nothing else', () => {
-    expect(routeFor('/freshpass/manage')?.screen).toBe('manage');
-    expect(routeFor('/freshpass/manage/cancel-plan.html')?.screen).toBe('cancel-plan');
-    expect(routeFor('/freshpass/manage/subscribe/3132')?.screen).toBe('subscribe');
-    expect(routeFor('/freshpass/manage/govassist/mobile')?.path).toBe(
-      '/freshpass/manage/govassist/mobile',
-    );
-    expect(routeFor('/freshpass/manage/typo')).toBeUndefined();
-    expect(routeFor('/freshpass/manage/subscribe/not-a-store')).toBeUndefined();
-  });
-
   it("names the screen chunk and what it imports beyond the entry's own files", () => {
     expect(screenChunks(manifest, 'freshpass-faq')).toEqual({
       modules: ['/assets/freshpass-faq-d.js', '/assets/content-screen-c.js'],
       styles: ['/assets/content-screen-c.css'],
     });
     expect(screenChunks(manifest, 'no-such-screen')).toEqual({ modules: [], styles: [] });
-  });
-
-  it('names the content the first screen asks for: nav content only where the nav shows', () => {
-    const cancel = routeFor('/freshpass/manage/cancel-plan');
-    const faq = routeFor('/freshpass/manage/freshpass-faq');
-    const confirmation = routeFor('/freshpass/manage/confirmation');
-    if (!cancel || !faq || !confirmation) throw new Error('routes missing');
-    expect(contentPaths(cancel, '/freshpass/manage/cancel-plan', 'vons', read)).toEqual([
-      'ui-text',
-      'error-catalogue',
-      'feature-toggles',
-      'screens/cancel-plan',
-      'constants',
-      'left-nav-v2',
-      'pre-churn-tiles',
-    ]);
-    expect(contentPaths(faq, '/freshpass/manage/freshpass-faq', 'safeway', read)).toEqual([
-      'ui-text',
-      'error-catalogue',
-      'feature-toggles',
-      'screens/freshpass-faq',
-      'faq',
-    ]);
-    // Confirmation needs the session but hides the navigation (spec §2).
-    expect(
-      contentPaths(confirmation, '/freshpass/manage/confirmation', 'safeway', read),
-    ).not.toContain('constants');
-  });
-
-  it('follows the toggles: v1 navigation, and no content of a block whose flag is off', () => {
-    const cancel = routeFor('/freshpass/manage/cancel-plan');
-    if (!cancel) throw new Error('route missing');
-    const toggled = (banner: string, path: string) =>
-      path === 'feature-toggles'
-        ? { ...read(banner, path), accountDashboardV2: false, enablePreChurn: false }
-        : read(banner, path);
-    const paths = contentPaths(cancel, '/freshpass/manage/cancel-plan', 'safeway', toggled);
-    expect(paths).toContain('left-nav-v1');
-    expect(paths).not.toContain('left-nav-v2');
-    expect(paths).not.toContain('pre-churn-tiles');
   });
 
   it('writes crossorigin hints at the end of <head>, and leaves other pages alone', () => {
@@ -153,7 +98,7 @@ describe('preload hints', () => {
 
   it("names the lazy chunks the screen imports at once: its kinds' validators and rich text", () => {
     // Kinds without a chunk of their own (their validator is in the entry) are skipped.
-    expect(onDemandChunks(manifest, ['ui-text', 'faq', 'screens/freshpass-faq'], true)).toEqual([
+    expect(onDemandChunks(manifest, ['ui-text', 'faq', 'screen-layout'], true)).toEqual([
       '/assets/ui-text-v.js',
       '/assets/runtime-r.js',
       '/assets/ucs2length-u.js',
@@ -165,12 +110,6 @@ describe('preload hints', () => {
     expect(onDemandChunks(manifest, ['ui-text'], false)).not.toContain(
       '/assets/rich-html-content-e.js',
     );
-    const faq = routeFor('/freshpass/manage/freshpass-faq');
-    const confirmation = routeFor('/freshpass/manage/confirmation');
-    if (!faq || !confirmation) throw new Error('routes missing');
-    // The FAQ is an accordion; the confirmation screen has no rich text (docs/performance.md).
-    expect(layoutHasRichText(faq, 'safeway', read)).toBe(true);
-    expect(layoutHasRichText(confirmation, 'safeway', read)).toBe(false);
     const plan = preloadPlan({
       pathname: '/freshpass/manage/freshpass-faq',
       bannerId: 'vons',
@@ -190,11 +129,6 @@ describe('preload hints', () => {
   });
 
   it('names the form renderer and the forms of a layout that holds form blocks', () => {
-    const subscribe = routeFor('/freshpass/manage/subscribe');
-    const faq = routeFor('/freshpass/manage/freshpass-faq');
-    if (!subscribe || !faq) throw new Error('routes missing');
-    expect(layoutForms(subscribe, 'safeway', read)).toEqual(['zip-code']);
-    expect(layoutForms(faq, 'safeway', read)).toEqual([]);
     const withForms = {
       'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_rjsf-shared.js'] },
       '_rjsf-shared.js': { file: 'assets/rjsf-shared.js' },

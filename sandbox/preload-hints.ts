@@ -29,13 +29,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { listBanners, readMergedContent } from '../scripts/lib/content-files';
-import { SCREEN_ROUTES, type ScreenRoute } from '../src/app/routes/route-table';
-import { isNavHidden } from '../src/app/shell/nav-visibility';
 import { resolveBanner } from '../src/content/banner-resolution';
-import { kindOfPath } from '../src/content/content-kinds';
 import { validatorGroupOf } from '../src/content/validator-groups';
 import { FIRST_CONTENT_CHUNK, FIRST_CONTENT_META } from '../src/content/first-content';
-import { RICH_TEXT_BLOCK_TYPES } from '../src/render/rich-text/rich-text-blocks';
+import { matchRoute } from '../src/routes/match-route';
+import { routeNeeds, type RouteBanner } from '../src/routes/route-needs';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), as far as hints need it. */
 interface ManifestChunk {
@@ -58,20 +56,6 @@ export interface PreloadPlan {
   content: string[];
   /** The chunk that starts those calls (FIRST_CONTENT_CHUNK), when the build has one. */
   contentScript?: string;
-}
-
-/** The screen route a pathname shows: the path, its `.html` form or a trailing store id. */
-export function routeFor(
-  pathname: string,
-  routes: readonly ScreenRoute[] = SCREEN_ROUTES,
-): ScreenRoute | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return routes.find(
-    (r) =>
-      path === r.path ||
-      path === `${r.path}.html` ||
-      (path.startsWith(`${r.path}/`) && /^\d+$/.test(path.slice(r.path.length + 1))),
-  );
 }
 
 /** Every file a manifest key loads before it runs: its own and its static imports, transitively. */
@@ -122,7 +106,7 @@ export function screenChunks(
 export const RICH_TEXT_CHUNK = 'src/render/rich-text/rich-html-content.tsx';
 /** Where the form renderer (rjsf) and each form's generated module sit. */
 export const FORM_RENDERER_CHUNK = 'src/render/forms/schema-form.tsx';
-const formChunk = (name: string) => `src/render/forms/generated/${name}.js`;
+export const formChunk = (name: string) => `src/render/forms/generated/${name}.js`;
 
 /**
  * The manifest key of a content kind's validator chunk: its own module; else the shared chunk
@@ -140,18 +124,17 @@ export function validatorChunkKey(manifest: Manifest, kind: string): string | un
 
 /**
  * The lazy chunks a screen imports as soon as it runs, beyond its own chunk: the validator of each
- * content path it fetches first (kinds whose validator is in the entry have no chunk and are
+ * content kind it fetches first (kinds whose validator is in the entry have no chunk and are
  * skipped), and the rich-text stack when its layout holds a rich-text block.
  */
 export function onDemandChunks(
   manifest: Manifest,
-  paths: readonly string[],
+  validators: readonly string[],
   richText: boolean,
   forms: readonly string[] = [],
 ): string[] {
-  const keys = paths.flatMap((path) => {
-    const kind = kindOfPath(path);
-    const key = kind ? validatorChunkKey(manifest, kind) : undefined;
+  const keys = validators.flatMap((kind) => {
+    const key = validatorChunkKey(manifest, kind);
     return key ? [key] : [];
   });
   if (richText) keys.push(RICH_TEXT_CHUNK);
@@ -161,86 +144,6 @@ export function onDemandChunks(
 
 type ReadContent = (bannerId: string, path: string) => unknown;
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** The content paths the first screen of `route` asks for, for one banner. */
-export function contentPaths(
-  route: ScreenRoute,
-  pathname: string,
-  bannerId: string,
-  read: ReadContent,
-): string[] {
-  const paths = ['ui-text', 'error-catalogue', 'feature-toggles', `screens/${route.screen}`];
-  let toggles: Record<string, unknown> = {};
-  try {
-    const value = read(bannerId, 'feature-toggles');
-    if (isObject(value)) toggles = value;
-  } catch {
-    // No toggles: no flagged content is hinted.
-  }
-  if (route.needsSession && !isNavHidden(pathname)) {
-    paths.push('constants', toggles.accountDashboardV2 === true ? 'left-nav-v2' : 'left-nav-v1');
-  }
-  try {
-    const layout = read(bannerId, `screens/${route.screen}`);
-    const blocks = isObject(layout) && Array.isArray(layout.blocks) ? layout.blocks : [];
-    for (const block of blocks) {
-      if (!isObject(block) || typeof block.data !== 'string') continue;
-      if (!block.data.startsWith('content:')) continue;
-      const when = isObject(block.when) ? block.when : {};
-      const flags = Array.isArray(when.flags) ? when.flags : [];
-      if (flags.every((flag) => typeof flag === 'string' && toggles[flag] === true)) {
-        paths.push(block.data.slice('content:'.length));
-      }
-    }
-  } catch {
-    // No layout: the screen shows its error; nothing more to hint.
-  }
-  return [...new Set(paths)];
-}
-
-/**
- * The forms a route's layout shows (form blocks in any group or flag state): the screen prepares
- * their renderer and modules before it shows its blocks (src/render/blocks/form-block.tsx).
- */
-export function layoutForms(route: ScreenRoute, bannerId: string, read: ReadContent): string[] {
-  try {
-    const layout = read(bannerId, `screens/${route.screen}`);
-    const blocks = isObject(layout) && Array.isArray(layout.blocks) ? layout.blocks : [];
-    const names = blocks.flatMap((block) =>
-      isObject(block) && block.type === 'form' && isObject(block.props)
-        ? typeof block.props.form === 'string'
-          ? [block.props.form]
-          : []
-        : [],
-    );
-    return [...new Set(names)];
-  } catch {
-    return [];
-  }
-}
-
-/** Whether a route's layout holds a block that renders rich text (in any group or flag state). */
-export function layoutHasRichText(
-  route: ScreenRoute,
-  bannerId: string,
-  read: ReadContent,
-): boolean {
-  try {
-    const layout = read(bannerId, `screens/${route.screen}`);
-    const blocks = isObject(layout) && Array.isArray(layout.blocks) ? layout.blocks : [];
-    return blocks.some(
-      (block) =>
-        isObject(block) &&
-        typeof block.type === 'string' &&
-        RICH_TEXT_BLOCK_TYPES.includes(block.type),
-    );
-  } catch {
-    return false;
-  }
-}
-
 /** The hints for one page request. */
 export function preloadPlan(options: {
   pathname: string;
@@ -248,15 +151,15 @@ export function preloadPlan(options: {
   manifest: Manifest | undefined;
   read: ReadContent;
 }): PreloadPlan | undefined {
-  const route = routeFor(options.pathname);
+  const route = matchRoute(options.pathname)?.route;
   if (!route) return undefined;
-  const content = contentPaths(route, options.pathname, options.bannerId, options.read);
   const { bannerId, manifest } = options;
+  const banner: RouteBanner = { id: bannerId, read: (path) => options.read(bannerId, path) };
+  const needs = routeNeeds(route, banner);
+  const content = needs.content;
   if (!manifest) return { modules: [], styles: [], bannerId, content };
   const chunks = screenChunks(manifest, route.screen);
-  const richText = layoutHasRichText(route, bannerId, options.read);
-  const forms = layoutForms(route, bannerId, options.read);
-  const later = onDemandChunks(manifest, content, richText, forms);
+  const later = onDemandChunks(manifest, needs.validators, needs.richText, needs.forms);
   const script = Object.values(manifest).find((chunk) => chunk.name === FIRST_CONTENT_CHUNK);
   return {
     modules: [...new Set([...chunks.modules, ...later])],

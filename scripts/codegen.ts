@@ -1,9 +1,12 @@
 /**
- * `npm run codegen [-- --check]`: content types and precompiled validators (one module per schema,
- * plus a loader map and static maps; see content-codegen.ts) into
- * src/content/generated/, then every scripts/codegen-*.ts module (each default-exports
- * `async ({ check }) => void` and throws when its files are stale). With --check nothing is
- * written and the exit status is 1 when any generated file is stale, missing or left over.
+ * `npm run codegen [-- --check]`. Two kinds of output:
+ * - committed: the content types (src/content/generated/types/, one per schema). Without --check
+ *   they are written; with --check nothing of them is written and the exit status is 1 when any
+ *   is stale, missing or left over (`npm run codegen:check`, the drift check).
+ * - built, never committed (.gitignore): the precompiled validators (see content-codegen.ts) in
+ *   src/content/generated/, and whatever every scripts/codegen-*.ts module writes (each
+ *   default-exports `async ({ check }) => void`). They are build output, so both modes write
+ *   them: a fresh clone gets them from build, dev, typecheck or the unit tests' global setup.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,45 +17,57 @@ import { typeFiles, validatorFiles } from './codegen/content-codegen';
 const scriptsDir = dirname(fileURLToPath(import.meta.url));
 const root = join(scriptsDir, '..');
 const outDir = join(root, 'src/content/generated');
-const check = process.argv.includes('--check');
 
-const expected = new Map<string, string>(validatorFiles());
-for (const [file, text] of await typeFiles()) expected.set(`types/${file}`, text);
-
-const { stale, missing, leftOver } = compareGenerated(expected, outDir);
-const failures: string[] = [];
-
-if (check) {
-  for (const file of stale) failures.push(`stale: src/content/generated/${file}`);
-  for (const file of missing) failures.push(`missing: src/content/generated/${file}`);
-  for (const file of leftOver) failures.push(`left over: src/content/generated/${file}`);
-} else {
-  for (const file of leftOver) rmSync(join(outDir, file));
+/** Writes `expected` under `dir`, removing files there that are no longer generated. */
+function writeAll(expected: Map<string, string>, dir: string, keep: (file: string) => boolean) {
+  for (const file of compareGenerated(expected, dir).leftOver) {
+    if (!keep(file)) rmSync(join(dir, file));
+  }
   for (const [file, text] of expected) {
-    mkdirSync(dirname(join(outDir, file)), { recursive: true });
-    writeFileSync(join(outDir, file), text);
-  }
-  console.log(`codegen: wrote ${expected.size} files to src/content/generated/`);
-}
-
-const modules = readdirSync(scriptsDir)
-  .filter((f) => /^codegen-.+\.ts$/.test(f) && !f.endsWith('.test.ts'))
-  .sort();
-for (const file of modules) {
-  const mod = (await import(pathToFileURL(join(scriptsDir, file)).href)) as {
-    default: (options: { check: boolean }) => Promise<void>;
-  };
-  try {
-    await mod.default({ check });
-    if (!check) console.log(`codegen: ran scripts/${file}`);
-  } catch (error) {
-    failures.push(`scripts/${file}: ${(error as Error).message}`);
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
   }
 }
 
-if (failures.length > 0) {
-  console.error(`codegen${check ? ' --check' : ''} failed:\n  ${failures.join('\n  ')}`);
-  if (check) console.error('Run `npm run codegen` and commit the generated files.');
-  process.exit(1);
+/** Writes the built (uncommitted) validator modules: content validators, then codegen-*.ts. */
+export async function writeBuiltValidators(): Promise<void> {
+  writeAll(validatorFiles(), outDir, (file) => file.startsWith('types/'));
+  const modules = readdirSync(scriptsDir)
+    .filter((f) => /^codegen-.+\.ts$/.test(f) && !f.endsWith('.test.ts'))
+    .sort();
+  for (const file of modules) {
+    const mod = (await import(pathToFileURL(join(scriptsDir, file)).href)) as {
+      default: (options: { check: boolean }) => Promise<void>;
+    };
+    await mod.default({ check: false });
+  }
 }
-if (check) console.log('codegen --check: generated files are up to date');
+
+async function main(check: boolean) {
+  const typesDir = join(outDir, 'types');
+  const types = await typeFiles();
+  const failures: string[] = [];
+  if (check) {
+    const { stale, missing, leftOver } = compareGenerated(types, typesDir);
+    for (const file of stale) failures.push(`stale: src/content/generated/types/${file}`);
+    for (const file of missing) failures.push(`missing: src/content/generated/types/${file}`);
+    for (const file of leftOver) failures.push(`left over: src/content/generated/types/${file}`);
+  } else {
+    writeAll(types, typesDir, () => false);
+  }
+  await writeBuiltValidators();
+  if (failures.length > 0) {
+    console.error(`codegen --check failed:\n  ${failures.join('\n  ')}`);
+    console.error('Run `npm run codegen` and commit the generated types.');
+    process.exit(1);
+  }
+  console.log(
+    check
+      ? 'codegen --check: generated types are up to date; validators built'
+      : 'codegen: wrote the generated types and built the validators',
+  );
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await main(process.argv.includes('--check'));
+}

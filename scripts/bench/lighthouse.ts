@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { SCREEN_ROUTES } from '../../src/app/routes/route-table';
+import { SCREEN_ROUTES } from '../../src/routes/route-table';
 import type { BenchRow } from '../bench';
 import { benchFilters, isFiltered, keepBanners, keepRoutes } from '../perf/bench-filters';
 import { DEFAULT_PERSONA, lighthousePage, lighthouseRowName } from '../perf/lighthouse-pages';

@@ -35,7 +35,8 @@ function shippedSchemaSet(schemasDir: string): SchemaSet {
 
 /**
  * The same schemas as the QA gate compiles them (every error, with the value and schema at hand),
- * for the app's report of content that failed: loaded only then (src/content/content-diagnostics.ts).
+ * for the app's report of content that failed (src/content/content-diagnostics.ts, loaded only
+ * then) and for the editor preview (src/render/preview/use-pasted.ts): one compiled set for both.
  */
 function diagnosticSchemaSet(schemasDir: string): SchemaSet {
   return loadSchemaSet(
@@ -74,8 +75,17 @@ export declare const validatorLoaders: Record<string, () => Promise<ValidateFunc
 
 const ALL_ERRORS_LOADERS_DTS = `${HEADER}import type { ValidateFunction } from 'ajv';
 
-/** A loader per content schema of its every-error validator, for reports of failed content. */
+/** A loader per schema of its every-error validator, for reports of failed content. */
 export declare const allErrorsValidatorLoaders: Record<string, () => Promise<ValidateFunction>>;
+`;
+
+const ALL_ERRORS_DTS = `${HEADER}import type { ValidateFunction } from 'ajv';
+
+/**
+ * Every schema's every-error, verbose validator keyed by schema name ('faq', 'blocks/notice'…),
+ * imported statically: for the editor preview, which qa/stage/prod builds do not have.
+ */
+export declare const allErrorsValidators: Record<string, ValidateFunction>;
 `;
 
 const BLOCKS_DTS = `${HEADER}import type { ValidateFunction } from 'ajv';
@@ -93,9 +103,12 @@ export declare const blockValidators: Record<string, ValidateFunction>;
  * - `block-validators.js`: `blockValidators`, the block props validators imported statically
  *   (the renderer checks props synchronously while rendering);
  * - `validators.js`: `validators`, every schema imported statically (tests, the editor preview);
- * - `validators-all-errors/<name>.js` and `all-errors-validator-loaders.js`: each content schema
- *   compiled as the QA gate compiles it (all errors, verbose), loaded only to report content that
- *   failed its shipped validator (src/content/content-diagnostics.ts).
+ * - `validators-all-errors/<name>.js`, `all-errors-validator-loaders.js` and
+ *   `all-errors-validators.js`: each schema compiled once as the QA gate compiles it (all errors,
+ *   verbose), loaded lazily to report content that failed its shipped validator
+ *   (src/content/content-diagnostics.ts) and statically by the editor preview.
+ * None of these files is committed: `npm run codegen` (run by build, dev, typecheck and the unit
+ * tests' global setup) writes them.
  */
 export function validatorFiles(schemasDir = REPO_SCHEMAS_DIR): Map<string, string> {
   const set = shippedSchemaSet(schemasDir);
@@ -109,9 +122,9 @@ export function validatorFiles(schemasDir = REPO_SCHEMAS_DIR): Map<string, strin
     files.set(path, `${HEADER}${code}\n`);
     files.set(path.replace(/\.js$/, '.d.ts'), ONE_DTS);
   }
-  const staticMap = (list: string[], exported: string, doc: string) => {
+  const staticMap = (list: string[], exported: string, doc: string, path = validatorModulePath) => {
     const imports = list
-      .map((n) => `import { validate as ${exportName(n)} } from './${validatorModulePath(n)}';`)
+      .map((n) => `import { validate as ${exportName(n)} } from './${path(n)}';`)
       .join('\n');
     const table = list.map((n) => `  ${JSON.stringify(n)}: ${exportName(n)},`).join('\n');
     return `${HEADER}${imports}\n\n/** ${doc} */\nexport const ${exported} = {\n${table}\n};\n`;
@@ -138,17 +151,15 @@ export function validatorFiles(schemasDir = REPO_SCHEMAS_DIR): Map<string, strin
     `${HEADER}/** A loader per schema name; each schema's validator is its own lazy chunk. */\nexport const validatorLoaders = {\n${loaders}\n};\n`,
   );
   files.set('validator-loaders.d.ts', LOADERS_DTS);
-  // Content kinds only: block props are checked by the renderer, not reported by the loader.
   const diagnostic = diagnosticSchemaSet(schemasDir);
-  const contentKinds = names.filter((n) => !n.startsWith('blocks/'));
-  for (const name of contentKinds) {
+  for (const name of names) {
     const code = requiresToImports(
       standaloneCode(diagnostic.ajv, { validate: diagnostic.schemas.get(name)!.id }),
     );
     files.set(diagnosticModulePath(name), `${HEADER}${code}\n`);
     files.set(diagnosticModulePath(name).replace(/\.js$/, '.d.ts'), ONE_DTS);
   }
-  const allErrorsLoaders = contentKinds
+  const allErrorsLoaders = names
     .map(
       (n) =>
         `  ${JSON.stringify(n)}: () => import('./${diagnosticModulePath(n)}').then((m) => m.validate),`,
@@ -156,9 +167,19 @@ export function validatorFiles(schemasDir = REPO_SCHEMAS_DIR): Map<string, strin
     .join('\n');
   files.set(
     'all-errors-validator-loaders.js',
-    `${HEADER}/** A loader per content schema of its every-error validator (reports of failed content). */\nexport const allErrorsValidatorLoaders = {\n${allErrorsLoaders}\n};\n`,
+    `${HEADER}/** A loader per schema of its every-error validator (reports of failed content). */\nexport const allErrorsValidatorLoaders = {\n${allErrorsLoaders}\n};\n`,
   );
   files.set('all-errors-validator-loaders.d.ts', ALL_ERRORS_LOADERS_DTS);
+  files.set(
+    'all-errors-validators.js',
+    staticMap(
+      names,
+      'allErrorsValidators',
+      'Every every-error validator, keyed by schema name.',
+      diagnosticModulePath,
+    ),
+  );
+  files.set('all-errors-validators.d.ts', ALL_ERRORS_DTS);
   return files;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SCREEN_ROUTES } from '../../src/app/routes/route-table';
+import { routeNeeds } from '../../src/routes/route-needs';
+import { SCREEN_ROUTES } from '../../src/routes/route-table';
 import { DEFAULT_PERSONA, lighthousePage, lighthouseRowName } from './lighthouse-pages';
-import { formsInLayout } from './route-chunks';
 import { readMergedContent } from '../lib/content-files';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,9 +18,9 @@ describe('the pages Lighthouse measures', () => {
       query: '',
     });
     // The first subscribe step is a layout with a form: what a new shopper sees.
-    expect(formsInLayout(readMergedContent(ROOT, 'safeway', 'screens/subscribe'))).toEqual([
-      'zip-code',
-    ]);
+    const subscribe = SCREEN_ROUTES.find((r) => r.screen === 'subscribe')!;
+    const read = (path: string) => readMergedContent(ROOT, 'safeway', path);
+    expect(routeNeeds(subscribe, { id: 'safeway', read }).forms).toEqual(['zip-code']);
   });
 
   it('measures the partner landing with a valid partner code, for a new shopper', () => {

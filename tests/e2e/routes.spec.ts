@@ -1,5 +1,7 @@
+import { SCREEN_ROUTES } from '../../src/routes/route-table';
 import {
   BASE_URL,
+  bannerOrigin,
   expect,
   expectNoAxeViolations,
   headingLevels,
@@ -12,19 +14,25 @@ import {
 
 resetSandboxBeforeFile();
 
-/** Every route of spec §2 and the title its screen shows. */
-const ROUTES: [path: string, title: string][] = [
-  ['/freshpass/manage', 'Manage FreshPass'],
-  ['/freshpass/manage/change', 'Change your FreshPass plan'],
-  ['/freshpass/manage/confirmation', "You're all set"],
-  ['/freshpass/manage/cancel-plan', 'Cancel FreshPass'],
-  ['/freshpass/manage/update-payments', 'Update your payment method'],
-  ['/freshpass/manage/subscribe', 'Join FreshPass'],
-  ['/freshpass/manage/freshpass-faq', 'FreshPass FAQs'],
-  ['/freshpass/manage/govassist', 'FreshPass for SNAP households'],
+/** The title each screen shows. */
+const TITLES: Record<string, string> = {
+  manage: 'Manage FreshPass',
+  change: 'Change your FreshPass plan',
+  confirmation: "You're all set",
+  'cancel-plan': 'Cancel FreshPass',
+  'update-payments': 'Update your payment method',
+  subscribe: 'Join FreshPass',
+  'freshpass-faq': 'FreshPass FAQs',
+  govassist: 'FreshPass for SNAP households',
   // Without a discountCode the partner page shows its discount-error state.
-  ['/freshpass/manage/discount', 'Partner discount'],
-];
+  discount: 'Partner discount',
+};
+
+/** Every route of spec §2 (src/routes) and the title its screen shows. */
+const ROUTES: [path: string, title: string][] = SCREEN_ROUTES.map((route) => {
+  if (!Object.hasOwn(TITLES, route.screen)) throw new Error(`No title for ${route.screen}`);
+  return [route.path, TITLES[route.screen]];
+});
 
 for (const [path, title] of ROUTES) {
   test(`${path} and ${path}.html render their screen`, async ({ page }) => {
@@ -68,16 +76,26 @@ test('open routes render for a guest without a redirect', async ({ page }) => {
   }
 });
 
-test('a store id segment is accepted and a wrong segment is not found', async ({ page }) => {
-  const store = await page.goto('/freshpass/manage/subscribe/3132');
-  expect(store?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Join FreshPass' })).toBeVisible();
-  const wrong = await page.goto('/freshpass/manage/subscribe/not-a-store');
-  expect(wrong?.status(), 'a real 404, not a soft one').toBe(404);
-  await expect(
-    page.getByRole('heading', { level: 1, name: "We can't find that page" }),
-  ).toBeVisible();
-});
+for (const banner of ['safeway', 'vons']) {
+  test(`${banner}: a store id segment is accepted and a wrong segment is not found`, async ({
+    page,
+  }) => {
+    const origin = bannerOrigin(banner);
+    for (const storeId of ['3132', '1234567890']) {
+      const store = await page.goto(`${origin}/freshpass/manage/subscribe/${storeId}`);
+      expect(store?.status(), storeId).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Join FreshPass' })).toBeVisible();
+    }
+    // Store ids have at most 10 digits (src/routes/match-route.ts): the server and the app agree.
+    for (const segment of ['not-a-store', '12345678901']) {
+      const wrong = await page.goto(`${origin}/freshpass/manage/subscribe/${segment}`);
+      expect(wrong?.status(), `${segment}: a real 404, not a soft one`).toBe(404);
+      await expect(
+        page.getByRole('heading', { level: 1, name: "We can't find that page" }),
+      ).toBeVisible();
+    }
+  });
+}
 
 test('an unknown path answers 404 with the not-found page and a way back', async ({ page }) => {
   const response = await page.goto('/freshpass/no-such-page');

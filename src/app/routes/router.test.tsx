@@ -8,7 +8,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../api/api-provider';
 import { BannerProvider } from '../../content/banner-context';
-import type { ScreenRoute } from './route-table';
+import type { AppRoute } from './screen-loaders';
 import { buildRoutes } from './router';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -26,7 +26,7 @@ function serveContent() {
   });
 }
 
-function fakeScreen(title: string): ScreenRoute['load'] {
+function fakeScreen(title: string): AppRoute['load'] {
   return async () => ({
     default: function FakeScreen() {
       return (
@@ -39,7 +39,7 @@ function fakeScreen(title: string): ScreenRoute['load'] {
   });
 }
 
-const routes: ScreenRoute[] = [
+const routes: AppRoute[] = [
   {
     path: '/freshpass/manage/freshpass-faq',
     screen: 'faq',

@@ -4,11 +4,12 @@ import { NotFound } from '../shell/not-found';
 import { MAIN_ID } from '../shell/page-layouts';
 import { Shell } from '../shell/shell';
 import { AccountArea, OpenArea } from './account-area';
-import { pathForms, SCREEN_ROUTES, type ScreenRoute } from './route-table';
+import { pathForms, SCREEN_ROUTES, type ScreenRoute } from '../../routes/route-table';
+import { withLoaders, type AppRoute } from './screen-loaders';
 import { ScreenElement } from './screen-element';
 
 /** One React.lazy component per distinct loader, so aliases (govassist/mobile) share a chunk. */
-function lazyScreens(routes: readonly ScreenRoute[]) {
+function lazyScreens(routes: readonly AppRoute[]) {
   const byScreen = new Map<string, ReturnType<typeof lazy<ComponentType>>>();
   for (const route of routes) {
     if (!byScreen.has(route.screen)) byScreen.set(route.screen, lazy(route.load));
@@ -16,7 +17,7 @@ function lazyScreens(routes: readonly ScreenRoute[]) {
   return byScreen;
 }
 
-function childRoutes(routes: readonly ScreenRoute[], needsSession: boolean): RouteObject[] {
+function childRoutes(routes: readonly AppRoute[], needsSession: boolean): RouteObject[] {
   const screens = lazyScreens(routes);
   return routes
     .filter((route) => route.needsSession === needsSession)
@@ -72,7 +73,7 @@ function previewRoutes(): RouteObject[] {
  * (session, then nav + content); open routes full width; the preview; `/` to the manage page;
  * a real not-found page for anything else.
  */
-export function buildRoutes(routes: readonly ScreenRoute[] = SCREEN_ROUTES): RouteObject[] {
+export function buildRoutes(routes: readonly AppRoute[] = withLoaders()): RouteObject[] {
   return [
     {
       element: <Shell />,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isLandingMode, isNavHidden } from './nav-visibility';
+import { isLandingMode, isNavHidden } from '../../routes/nav-visibility';
 
 /** The id the skip link and route focus point at. */
 export const MAIN_ID = 'fp-main';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useBanner } from '../../content/banner-context';
-import { isLandingMode } from './nav-visibility';
+import { isLandingMode } from '../../routes/nav-visibility';
 import { siteHeaderModel } from './site-header-model';
 import { useUiText } from './use-ui-text';
 import './site-header.css';

@@ -1,12 +1,12 @@
 import { createBlockRegistry } from '../blocks';
-import { previewValidators } from './generated/validators.js';
+import { allErrorsValidators } from '../../content/generated/all-errors-validators.js';
 import { pastedProblems } from './content-problems';
 import { kindById } from './paste-kinds';
 
 const registry = createBlockRegistry();
 const catalogueHas = (ref: string) => ['00023', 'paymentUpdated'].includes(ref);
 const problems = (kind: string, value: unknown) =>
-  pastedProblems(kindById(kind)!, value, previewValidators, registry, catalogueHas);
+  pastedProblems(kindById(kind)!, value, allErrorsValidators, registry, catalogueHas);
 
 describe('pastedProblems', () => {
   it('finds nothing wrong with valid content', () => {

@@ -23,7 +23,7 @@ export interface ContentProblem {
   suggestion?: string;
 }
 
-/** A precompiled validator of src/render/preview/generated/validators.js. */
+/** A precompiled every-error validator (src/content/generated/all-errors-validators.js). */
 export interface PreviewValidate {
   (data: unknown): boolean;
   errors?: null | readonly unknown[];

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { blockRegistry } from '../blocks';
 import { useRenderEnv } from '../render-env';
-import { previewValidators } from './generated/validators.js';
+import { allErrorsValidators } from '../../content/generated/all-errors-validators.js';
 import { pastedProblems, type ContentProblem } from './content-problems';
 import { inferKind, kindById, type PasteKind } from './paste-kinds';
 import { parsePasted, type PastedJson } from './pasted-json';
@@ -29,7 +29,7 @@ export function usePasted(json: string, choice: KindChoice): Pasted {
     const problems = pastedProblems(
       kind,
       parsed.value,
-      previewValidators,
+      allErrorsValidators,
       blockRegistry,
       (ref) => catalogueMessage(ref) !== undefined,
     );

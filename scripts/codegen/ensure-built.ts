@@ -1,0 +1,23 @@
+/**
+ * Vitest global setup: the precompiled validators are build output, not committed, so a fresh
+ * clone has none until something runs codegen. Writes them when any is missing; `npm test` and
+ * `npm run typecheck` rebuild them every time, so a schema change is never tested against old ones.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** One file of each built set: if any is missing, write them all. */
+const MARKERS = [
+  'src/content/generated/validators.js',
+  'src/content/generated/all-errors-validators.js',
+  'src/render/forms/generated',
+];
+
+export default async function ensureBuiltValidators(): Promise<void> {
+  if (MARKERS.every((path) => existsSync(join(root, path)))) return;
+  const { writeBuiltValidators } = await import('../codegen');
+  await writeBuiltValidators();
+}

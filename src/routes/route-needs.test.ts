@@ -1,0 +1,161 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readMergedContent } from '../../scripts/lib/content-files';
+import { routeApiData, routeHasNav, routeNeeds, type RouteBanner } from './route-needs';
+import { SCREEN_ROUTES, type ScreenRoute } from './route-table';
+
+const root = resolve(import.meta.dirname, '../..');
+const bannerOf = (id: string): RouteBanner => ({
+  id,
+  read: (path) => readMergedContent(root, id, path),
+});
+const route = (path: string): ScreenRoute => {
+  const found = SCREEN_ROUTES.find((r) => r.path === path);
+  if (!found) throw new Error(`no route ${path}`);
+  return found;
+};
+
+const SHELL = ['ui-text', 'error-catalogue', 'feature-toggles'];
+const NAV = ['constants', 'left-nav-v2'];
+const SHELL_KINDS = [...SHELL, 'screen-layout'];
+
+/** What each route's first screen needs with the shipped content (the same on every banner). */
+const EXPECTED: Record<string, ReturnType<typeof routeNeeds>> = {
+  '/freshpass/manage': {
+    content: [...SHELL, 'screens/manage', ...NAV],
+    api: ['user-info', 'subscription'],
+    richText: true,
+    forms: [],
+    validators: [...SHELL_KINDS, ...NAV],
+  },
+  '/freshpass/manage/change': {
+    content: [...SHELL, 'screens/change', ...NAV],
+    api: ['user-info', 'subscription'],
+    richText: false,
+    forms: [],
+    validators: [...SHELL_KINDS, ...NAV],
+  },
+  '/freshpass/manage/confirmation': {
+    content: [...SHELL, 'screens/confirmation'],
+    api: ['user-info', 'subscription'],
+    richText: false,
+    forms: [],
+    validators: SHELL_KINDS,
+  },
+  '/freshpass/manage/cancel-plan': {
+    content: [...SHELL, 'screens/cancel-plan', ...NAV, 'pre-churn-tiles'],
+    api: ['user-info', 'subscription', 'cancelReasons'],
+    richText: true,
+    forms: ['cancel-feedback'],
+    validators: [...SHELL_KINDS, ...NAV, 'benefit-tiles'],
+  },
+  '/freshpass/manage/update-payments': {
+    content: [...SHELL, 'screens/update-payments', ...NAV],
+    api: ['user-info'],
+    richText: true,
+    forms: [],
+    validators: [...SHELL_KINDS, ...NAV],
+  },
+  '/freshpass/manage/subscribe': {
+    content: [...SHELL, 'screens/subscribe', 'offers'],
+    api: [],
+    richText: true,
+    forms: ['zip-code'],
+    validators: [...SHELL_KINDS, 'offers'],
+  },
+  '/freshpass/manage/freshpass-faq': {
+    content: [...SHELL, 'screens/freshpass-faq', 'faq'],
+    api: [],
+    richText: true,
+    forms: [],
+    validators: [...SHELL_KINDS, 'faq'],
+  },
+  '/freshpass/manage/govassist': {
+    content: [...SHELL, 'screens/govassist', 'snap-easy-steps'],
+    api: [],
+    richText: true,
+    forms: [],
+    validators: [...SHELL_KINDS, 'rich-text'],
+  },
+  '/freshpass/manage/govassist/mobile': {
+    content: [...SHELL, 'screens/govassist', 'snap-easy-steps'],
+    api: [],
+    richText: true,
+    forms: [],
+    validators: [...SHELL_KINDS, 'rich-text'],
+  },
+  '/freshpass/manage/discount': {
+    content: [...SHELL, 'screens/discount'],
+    api: ['discountPlan', 'partnerOffers'],
+    richText: true,
+    forms: [],
+    validators: SHELL_KINDS,
+  },
+};
+
+describe('routeNeeds', () => {
+  it('covers every route of the table', () => {
+    expect(Object.keys(EXPECTED)).toEqual(SCREEN_ROUTES.map((r) => r.path));
+  });
+
+  for (const banner of ['safeway', 'vons']) {
+    it.each(SCREEN_ROUTES.map((r) => [r.path, r] as const))(
+      `${banner} %s: content, API data, lazy code and validators of the first screen`,
+      (path, r) => {
+        expect(routeNeeds(r, bannerOf(banner))).toEqual(EXPECTED[path]);
+      },
+    );
+  }
+
+  it('follows the toggles: v1 navigation, and no content of a block whose flag is off', () => {
+    const vons = bannerOf('vons');
+    const toggled: RouteBanner = {
+      id: 'vons',
+      read: (path) =>
+        path === 'feature-toggles'
+          ? {
+              ...(vons.read(path) as object),
+              accountDashboardV2: false,
+              enablePreChurn: false,
+            }
+          : vons.read(path),
+    };
+    const needs = routeNeeds(route('/freshpass/manage/cancel-plan'), toggled);
+    expect(needs.content).toContain('left-nav-v1');
+    expect(needs.content).not.toContain('left-nav-v2');
+    expect(needs.content).not.toContain('pre-churn-tiles');
+    expect(needs.validators).toContain('left-nav-v1');
+    expect(needs.validators).not.toContain('benefit-tiles');
+    // The pre-churn tiles are rich text, but the feedback form stays whatever the flags say.
+    expect(needs.forms).toEqual(['cancel-feedback']);
+  });
+
+  it('needs only the shell and the layout when the banner has no toggles or layout', () => {
+    const empty: RouteBanner = {
+      id: 'nowhere',
+      read: () => {
+        throw new Error('missing');
+      },
+    };
+    expect(routeNeeds(route('/freshpass/manage'), empty)).toEqual({
+      content: [...SHELL, 'screens/manage', 'constants', 'left-nav-v1'],
+      api: ['user-info'],
+      richText: false,
+      forms: [],
+      validators: [...SHELL_KINDS, 'constants', 'left-nav-v1'],
+    });
+  });
+
+  it('shows the navigation and needs the session exactly on the account routes', () => {
+    const nav = SCREEN_ROUTES.filter(routeHasNav).map((r) => r.screen);
+    expect(nav).toEqual(['manage', 'change', 'cancel-plan', 'update-payments']);
+    const session = SCREEN_ROUTES.filter((r) => routeApiData(r).includes('user-info'));
+    expect(session.map((r) => r.screen)).toEqual([
+      'manage',
+      'change',
+      'confirmation',
+      'cancel-plan',
+      'update-payments',
+    ]);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * What a route's first screen needs on one banner: the content it fetches, the API data it
+ * reads, the lazy code it loads and the validators of its content. One answer, read by the
+ * server's preload hints (sandbox/preload-hints.ts), the early session lookup
+ * (src/app/early-session.ts) and the build's validator groups (src/content/validator-groups.ts).
+ * Pure: the banner's content comes in through `read`, so it runs in Node and in tests.
+ */
+import { kindOfPath } from '../content/content-kinds';
+import { isNavHidden } from './nav-visibility';
+import { RICH_TEXT_BLOCK_TYPES } from './rich-text-blocks';
+import type { ScreenRoute } from './route-table';
+
+/** Content every screen fetches first: its labels, the error catalogue and the flags. */
+export const SHELL_CONTENT: readonly string[] = ['ui-text', 'error-catalogue', 'feature-toggles'];
+
+/** Content the account navigation adds, by the banner's feature toggles. */
+export function navContent(toggles: Readonly<Record<string, unknown>>): string[] {
+  return ['constants', toggles.accountDashboardV2 === true ? 'left-nav-v2' : 'left-nav-v1'];
+}
+
+/** A banner as routeNeeds reads it: its id and its merged content by path (throws if absent). */
+export interface RouteBanner {
+  id: string;
+  read: (path: string) => unknown;
+}
+
+/** What the first screen of a route needs on a banner. */
+export interface RouteNeeds {
+  /** Content paths it fetches, in the order the hints name them. */
+  content: string[];
+  /** API data it reads: `user-info` on routes behind the session, then its blocks' sources. */
+  api: string[];
+  /** Whether it renders rich text (the lazy rich-text stack). */
+  richText: boolean;
+  /** The forms it shows (each loads the lazy form renderer and the form's module). */
+  forms: string[];
+  /** The schema names of the validators of its content (src/content/content-kinds.ts). */
+  validators: string[];
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A content value, or undefined when the banner has none (or it cannot be read). */
+function readOr(banner: RouteBanner, path: string): unknown {
+  try {
+    return banner.read(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The blocks of the route's layout (none when the layout is missing or malformed). */
+function layoutBlocks(route: ScreenRoute, banner: RouteBanner): Record<string, unknown>[] {
+  const layout = readOr(banner, `screens/${route.screen}`);
+  const blocks = isObject(layout) && Array.isArray(layout.blocks) ? layout.blocks : [];
+  return blocks.filter(isObject);
+}
+
+/** Whether the route shows the account navigation (spec §2 "Shell behaviour"). */
+export function routeHasNav(route: ScreenRoute): boolean {
+  return route.needsSession && !isNavHidden(route.path);
+}
+
+/** The API data a route reads before its blocks: the session, on routes behind it. */
+export function routeApiData(route: ScreenRoute): string[] {
+  return route.needsSession ? ['user-info'] : [];
+}
+
+/**
+ * Everything the first screen of `route` needs on `banner`. Blocks whose flags are off add no
+ * content or data; rich text and forms count in any status or flag state, since the screen
+ * prepares them before it shows its blocks.
+ */
+export function routeNeeds(route: ScreenRoute, banner: RouteBanner): RouteNeeds {
+  const toggles = readOr(banner, 'feature-toggles');
+  const flags = isObject(toggles) ? toggles : {};
+  const content = [...SHELL_CONTENT, `screens/${route.screen}`];
+  if (routeHasNav(route)) content.push(...navContent(flags));
+  const api = routeApiData(route);
+  const blocks = layoutBlocks(route, banner);
+  for (const block of blocks) {
+    if (typeof block.data !== 'string') continue;
+    const when = isObject(block.when) ? block.when : {};
+    const needed = Array.isArray(when.flags) ? when.flags : [];
+    if (!needed.every((flag) => typeof flag === 'string' && flags[flag] === true)) continue;
+    if (block.data.startsWith('content:')) content.push(block.data.slice('content:'.length));
+    else api.push(block.data);
+  }
+  const forms = blocks.flatMap((block) =>
+    block.type === 'form' && isObject(block.props) && typeof block.props.form === 'string'
+      ? [block.props.form]
+      : [],
+  );
+  const unique = <T>(list: T[]) => [...new Set(list)];
+  return {
+    content: unique(content),
+    api: unique(api),
+    richText: blocks.some(
+      (block) => typeof block.type === 'string' && RICH_TEXT_BLOCK_TYPES.includes(block.type),
+    ),
+    forms: unique(forms),
+    validators: unique(content.flatMap((path) => kindOfPath(path) ?? [])),
+  };
+}

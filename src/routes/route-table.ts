@@ -1,0 +1,78 @@
+/**
+ * The route table of the app (spec §2): pure data, read by the router (src/app/routes), the
+ * server's preload hints and not-found answer (sandbox/), the bench and the browser tests. Each
+ * screen's lazy module is attached by the router (src/app/routes/screen-loaders.ts), since this
+ * module must stay runnable in Node without React.
+ */
+
+/** One product route of spec §2. */
+export interface ScreenRoute {
+  /** The canonical path; the `.html` and `/:storeId` forms are derived from it. */
+  path: string;
+  /** The screen folder under src/screens and its layout id (content/screens/<screen>.json). */
+  screen: string;
+  /** Spec §2 "Needs user-info lookup first": the auth guard waits for the session. */
+  needsSession: boolean;
+}
+
+/** Every route of spec §2, in the spec's order. */
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [
+  {
+    path: '/freshpass/manage',
+    screen: 'manage',
+    needsSession: true,
+  },
+  {
+    path: '/freshpass/manage/change',
+    screen: 'change',
+    needsSession: true,
+  },
+  {
+    path: '/freshpass/manage/confirmation',
+    screen: 'confirmation',
+    needsSession: true,
+  },
+  {
+    path: '/freshpass/manage/cancel-plan',
+    screen: 'cancel-plan',
+    needsSession: true,
+  },
+  {
+    path: '/freshpass/manage/update-payments',
+    screen: 'update-payments',
+    needsSession: true,
+  },
+  {
+    path: '/freshpass/manage/subscribe',
+    screen: 'subscribe',
+    needsSession: false,
+  },
+  {
+    path: '/freshpass/manage/freshpass-faq',
+    screen: 'freshpass-faq',
+    needsSession: false,
+  },
+  {
+    path: '/freshpass/manage/govassist',
+    screen: 'govassist',
+    needsSession: false,
+  },
+  {
+    path: '/freshpass/manage/govassist/mobile',
+    screen: 'govassist',
+    needsSession: false,
+  },
+  {
+    path: '/freshpass/manage/discount',
+    screen: 'discount',
+    needsSession: false,
+  },
+];
+
+/**
+ * The URL forms one route answers: the path, the same with `.html` (spec §2), and a trailing
+ * store id segment (spec §2 "storeId from query or route"; screens reject non-digit ids).
+ */
+export function pathForms(path: string): string[] {
+  return [path, `${path}.html`, `${path}/:storeId`];
+}
