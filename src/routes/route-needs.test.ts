@@ -22,11 +22,11 @@ const SHELL_KINDS = [...SHELL, 'screen-layout'];
 /** What each route's first screen needs with the shipped content (the same on every banner). */
 const EXPECTED: Record<string, ReturnType<typeof routeNeeds>> = {
   '/freshpass/manage': {
-    content: [...SHELL, 'screens/manage', ...NAV],
+    content: [...SHELL, 'screens/manage', ...NAV, 'benefit-tiles'],
     api: ['user-info', 'subscription'],
     richText: true,
     forms: [],
-    validators: [...SHELL_KINDS, ...NAV],
+    validators: [...SHELL_KINDS, ...NAV, 'benefit-tiles'],
   },
   '/freshpass/manage/change': {
     content: [...SHELL, 'screens/change', ...NAV],
@@ -57,11 +57,11 @@ const EXPECTED: Record<string, ReturnType<typeof routeNeeds>> = {
     validators: [...SHELL_KINDS, ...NAV],
   },
   '/freshpass/manage/subscribe': {
-    content: [...SHELL, 'screens/subscribe', 'offers'],
+    content: [...SHELL, 'screens/subscribe', 'plans', 'offers'],
     api: [],
     richText: true,
     forms: ['zip-code'],
-    validators: [...SHELL_KINDS, 'offers'],
+    validators: [...SHELL_KINDS, 'plans', 'offers'],
   },
   '/freshpass/manage/freshpass-faq': {
     content: [...SHELL, 'screens/freshpass-faq', 'faq'],
