@@ -68,3 +68,8 @@ export function securityHeaders(env: Environment): Readonly<Record<string, strin
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
+
+/** The headers as `Name: value` lines, for a host's configuration (server/print-headers.ts). */
+export function headerLines(env: Environment): string[] {
+  return Object.entries(securityHeaders(env)).map(([name, value]) => `${name}: ${value}`);
+}
