@@ -163,6 +163,17 @@ describe('pages by host and path', () => {
       expect((await raw(path, { host: 'www.vons.com' })).body.toString()).toContain('vons change');
   });
 
+  it('answers HEAD with the headers and no body', async () => {
+    const { app } = createServerApp({ distDir: dist, sandbox: false });
+    const res = await app.request('/freshpass/manage', {
+      method: 'HEAD',
+      headers: { host: 'vons.localhost' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe(String(page('vons manage').length));
+    expect(await res.text()).toBe('');
+  });
+
   it('falls back to the app shell for a route the build has no page of', async () => {
     const res = await raw('/freshpass/manage/change', { host: 'safeway.localhost' });
     expect(res.status).toBe(200);
