@@ -8,7 +8,7 @@ import globals from 'globals';
  * Imports flow one way: app → screens → render → content → api → lib.
  * Each layer lists the layers it must not reach into; screens never import each other.
  * src/routes (the route table, the matcher and what each route needs) is a shared layer that every
- * layer, the sandbox and scripts may read; it stays pure and runs in Node, so it reads only src/lib
+ * layer, the sandbox, the server and scripts may read; it stays pure and runs in Node, so it reads only src/lib
  * and the content-kind table, and nothing of React, the DOM or the API.
  */
 const layer = (files, forbidden) => ({
@@ -86,6 +86,53 @@ export default tseslint.config(
                 'swr',
               ],
               message: 'src/routes is pure and runs in Node: no React, router or SWR.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The web server (server/) mounts the sandbox (sandbox/), never the other way round. The server
+  // is Node code that reads the pure shared modules (routes, banner resolution, environments) and
+  // no React.
+  {
+    files: ['sandbox/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../server', '../server/**', '../../server', '../../server/**'],
+              message: 'The server mounts the sandbox; the sandbox may not import server/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/app/**', '**/src/screens/**', '**/src/render/**'],
+              message:
+                'The server is Node code: it reads src/routes, src/content and src/api/environment, never React code.',
+            },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react-dom/*',
+                'react-router',
+                'react-router-dom',
+                'swr',
+              ],
+              message: 'The server is Node code: no React, router or SWR.',
             },
           ],
         },

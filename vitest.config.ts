@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { logoSizePlugin } from './scripts/build/logo-size-plugin.ts';
 import { MARKDOWN_AS_TEXT } from './scripts/build/markdown-alias.ts';
 
-/** Unit and component tests: browser code in jsdom, the sandbox and scripts in Node. */
+/** Unit and component tests: browser code in jsdom, the sandbox, the server and scripts in Node. */
 export default defineConfig({
   plugins: [react(), logoSizePlugin()],
   resolve: { alias: MARKDOWN_AS_TEXT },
@@ -33,6 +33,7 @@ export default defineConfig({
           include: [
             'src/routes/**/*.test.ts',
             'sandbox/**/*.test.ts',
+            'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/e2e/**/*.test.ts',
           ],

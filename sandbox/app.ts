@@ -1,6 +1,6 @@
 /**
  * The sandbox: one Hono app with every stand-in service, shared by the Vite dev middleware
- * (sandbox/vite-plugin.ts) and the production server (sandbox/start.ts).
+ * (sandbox/vite-plugin.ts) and the web server of `npm start` (server/app.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -127,7 +127,7 @@ export default async function lighthouseBench(): Promise<BenchRow[]> {
       rows,
       [
         `Lighthouse 12 with its default mobile settings (simulated slow 4G, 4× CPU slowdown) in ` +
-          `Debian Chromium, headless, against \`tsx sandbox/start.ts\` serving dist/, signed in as the ` +
+          `Debian Chromium, headless, against \`tsx server/main.ts\` serving dist/, signed in as the ` +
           `\`${DEFAULT_PERSONA}\` persona through the sandbox sign-in page (cookie passed as a header); ` +
           `the form screens in their form state: subscribe as \`new-shopper\` (the zip step) and ` +
           `the partner landing as \`new-shopper\` with the partner code EXPEDIA25. ` +

@@ -1,5 +1,5 @@
 /**
- * Starts `tsx sandbox/start.ts` (the `npm start` server) on a free port against the existing
+ * Starts `tsx server/main.ts` (the `npm start` server) on a free port against the existing
  * dist/, building first when dist/ is missing, and stops it again: the Lighthouse bench measures
  * the production build, never the dev server.
  */
@@ -59,7 +59,7 @@ export async function startSandboxServer(root: string): Promise<RunningServer> {
       throw new Error('npm run build failed, so there is no dist/ to measure');
   }
   const port = await freePort();
-  const child = spawn('npx', ['tsx', 'sandbox/start.ts'], {
+  const child = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
     stdio: 'ignore',
@@ -68,7 +68,7 @@ export async function startSandboxServer(root: string): Promise<RunningServer> {
   const origin = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`sandbox/start.ts exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server/main.ts exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${origin}/account/sign-in.html`)).status < 500) {
         return { origin, port, stop: () => stopGroup(child) };
@@ -79,7 +79,7 @@ export async function startSandboxServer(root: string): Promise<RunningServer> {
     await new Promise((r) => setTimeout(r, 250));
   }
   await stopGroup(child);
-  throw new Error('sandbox/start.ts did not answer within 60 s');
+  throw new Error('server/main.ts did not answer within 60 s');
 }
 
 /**

@@ -120,7 +120,7 @@ export function tenantHeaders(testInfo: Pick<TestInfo, 'file'>): Record<string, 
 /**
  * The shared fixture: every request of the file's pages and API contexts goes to the file's
  * sandbox tenant; every test fails on an uncaught page error or a Content Security Policy
- * violation, and axe-core runs on the app page the test ends on.
+ * violation (or a Permissions-Policy error), and axe-core runs on the app page the test ends on.
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
@@ -130,7 +130,8 @@ export const test = base.extend({
     const pageProblems: string[] = [];
     page.on('pageerror', (error) => pageProblems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
-      if (/content security policy/i.test(message.text())) {
+      // A refused resource, or a Permissions-Policy header Chromium cannot read (server/headers.ts).
+      if (/content security policy|permissions[- ]policy/i.test(message.text())) {
         pageProblems.push(`CSP: ${message.text()}`);
       }
     });

@@ -1,5 +1,5 @@
 /**
- * `npm run test:e2e`: builds once, starts `tsx sandbox/start.ts` on a free port, waits for it, runs
+ * `npm run test:e2e`: builds once, starts `tsx server/main.ts` on a free port, waits for it, runs
  * `npx playwright test` (extra arguments pass through, e.g. a spec file or `--headed`), stops the
  * server and prints `N passed, N failed[, N skipped]` as the very last line.
  * E2E_SKIP_BUILD=1 reuses the existing dist/ when iterating on tests.
@@ -84,7 +84,7 @@ async function main(): Promise<number> {
   }
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const server = spawn('npx', ['tsx', 'sandbox/start.ts'], {
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -100,12 +100,13 @@ test('a mutation without the anti-forgery header is refused and changes nothing'
 });
 
 /**
- * The whole policy of the local build `npm start` serves (issue 7: the five fixed directives; the
- * local environment names no other connect or frame host). Compared as a whole, so any added
- * directive or source fails; sandbox/start.test.ts does the same for every environment.
+ * The whole policy of the local build `npm start` serves (issue 7: the fixed directives, issue 15:
+ * `form-action` and the report endpoint; the local environment names no other connect or frame
+ * host). Compared as a whole, so any added directive or source fails; server/app.test.ts does the
+ * same for every environment.
  */
 const LOCAL_POLICY =
-  "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+  "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'; report-uri /__csp-report";
 
 test('app pages carry exactly the strict policy and the headers', async ({ request, sandbox }) => {
   void sandbox;
@@ -122,6 +123,10 @@ test('app pages carry exactly the strict policy and the headers', async ({ reque
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toMatch(
       /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+    );
+    expect(headers['cross-origin-opener-policy'], `${path} COOP`).toBe('same-origin');
+    expect(headers['permissions-policy'], `${path} Permissions-Policy`).toMatch(
+      /(^|, )camera=\(\).*microphone=\(\).*payment=\(\)/,
     );
   }
 });

@@ -1,0 +1,103 @@
+/**
+ * The web server `npm start` runs (issue 13, step 4): the build in dist/ by host and path, with
+ * compression, caching and the security headers, the CSP report endpoint, and, when the build
+ * talks to the local sandbox, the sandbox's stand-in services mounted at their own paths.
+ * server/main.ts starts it; tests build it with their own dist folder.
+ */
+import { resolve } from 'node:path';
+import type { HttpBindings } from '@hono/node-server';
+import { Hono } from 'hono';
+import { listBanners } from '../scripts/lib/content-files';
+import { createSandbox, isSandboxPath, type SandboxOptions } from '../sandbox/app';
+import { getEnvironment, type Environment } from '../src/api/environment';
+import type { BannerRef } from '../src/content/banner-resolution';
+import { buildHasPreview, pageFor } from './app-paths';
+import { cspReportHandlers } from './csp-report';
+import { CSP_REPORT_PATH, securityHeaders } from './headers';
+import { consoleLog, refusalLine, type Log } from './log';
+import { decodeRequestPath } from './request-path';
+import { createStaticFiles } from './static-files';
+
+/** How to build the server. */
+export interface ServerOptions {
+  /** The build to serve. */
+  distDir: string;
+  /** The environment the build targets (its CSP hosts); default from VITE_FRESHPASS_ENV. */
+  env?: Environment;
+  /** The sandbox's options, or false to serve the build alone (a qa, stage or prod build). */
+  sandbox?: SandboxOptions | false;
+  /** The project root holding banners/ (default: this repository). */
+  root?: string;
+  log?: Log;
+}
+
+/** The server app, the sandbox state when mounted, and `warm` (compress the assets ahead). */
+export function createServerApp(options: ServerOptions) {
+  const env = options.env ?? getEnvironment(process.env.VITE_FRESHPASS_ENV);
+  const log = options.log ?? consoleLog;
+  const root = options.root ?? resolve(import.meta.dirname, '..');
+  const dist = resolve(options.distDir);
+  const sandbox =
+    options.sandbox === false ? undefined : createSandbox({ root, ...options.sandbox });
+  const banners: BannerRef[] = listBanners(root).map((b) => ({ id: b.id, order: b.order }));
+  const files = createStaticFiles(dist);
+  const site = { banners, has: files.has, hasPreview: () => buildHasPreview(dist) };
+  const headers = Object.entries(securityHeaders(env));
+  const app = new Hono<{ Bindings: HttpBindings }>();
+
+  app.onError((error, c) => {
+    log(refusalLine(500, c.req.method, c.req.path, error.message));
+    return c.text('Internal server error', 500);
+  });
+
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of headers)
+      if (name !== 'Content-Security-Policy' || !c.res.headers.has(name))
+        c.res.headers.set(name, value);
+  });
+
+  app.use('*', async (c, next) => {
+    const raw = new URL(c.req.url).pathname;
+    const decoded = decodeRequestPath(raw);
+    if ('refused' in decoded) {
+      log(refusalLine(400, c.req.method, raw, decoded.refused));
+      return c.text('Bad request', 400);
+    }
+    return next();
+  });
+
+  app.post(CSP_REPORT_PATH, ...cspReportHandlers(log));
+
+  app.all('*', async (c) => {
+    if (sandbox && isSandboxPath(c.req.path)) return sandbox.app.fetch(c.req.raw, c.env);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405);
+    const path = decodeURIComponent(new URL(c.req.url).pathname);
+    const request = {
+      method: c.req.method,
+      acceptEncoding: c.req.header('accept-encoding'),
+      ifNoneMatch: c.req.header('if-none-match'),
+    };
+    const file = files.fileAt(path);
+    if (file) return files.answer(file, request);
+    // Browsers ask for a favicon on their own; an empty answer keeps their consoles free of 404s.
+    if (path === '/favicon.ico') return c.body(null, 204);
+    if (extensionOf(path) && extensionOf(path) !== '.html') return c.text('Not found', 404);
+    const page = pageFor(path, c.req.header('host') ?? '', site);
+    if ('redirect' in page) {
+      c.header('Cache-Control', 'no-cache');
+      return c.redirect(page.redirect, 302);
+    }
+    if (!files.has(page.file)) return c.text('dist/index.html is missing: run npm run build', 500);
+    return files.answer(page.file, request, page.status);
+  });
+
+  return { app, state: sandbox?.state, warm: files.warm };
+}
+
+/** The extension of the path's last segment (`''` for none). */
+function extensionOf(path: string): string {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  const dot = last.lastIndexOf('.');
+  return dot > 0 ? last.slice(dot).toLowerCase() : '';
+}

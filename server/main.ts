@@ -1,0 +1,32 @@
+/**
+ * `npm start` (after the build) and `npm run serve`: the server of server/app.ts on HOST:PORT
+ * (loopback and 4173 unless set), serving dist/ for any `<banner>.localhost` host, with the
+ * sandbox mounted when the build talks to the local sandbox (VITE_FRESHPASS_ENV unset or local).
+ */
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { getEnvironment } from '../src/api/environment';
+import { createServerApp } from './app';
+import { answerMalformedRequests, listenAddress } from './listen';
+import { consoleLog } from './log';
+
+const env = getEnvironment(process.env.VITE_FRESHPASS_ENV);
+const withSandbox = env === getEnvironment('local');
+const { host, port } = listenAddress(process.env);
+const { app, warm } = createServerApp({
+  distDir: resolve(import.meta.dirname, '..', 'dist'),
+  env,
+  sandbox: withSandbox ? {} : false,
+});
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  void warm();
+  const start = withSandbox ? '/account/sign-in.html' : '/freshpass/manage';
+  console.log(
+    `FreshPass${withSandbox ? ' with the sandbox' : ''}: http://localhost:${info.port}${start}`,
+  );
+  console.log(`Any banner by host, e.g. http://vons.localhost:${info.port}/freshpass/manage`);
+  if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1')
+    console.log(`Listening on ${host}: reachable from other machines (HOST is set).`);
+});
+answerMalformedRequests(server as Server, consoleLog);
