@@ -52,15 +52,23 @@ function kindErrors(
   return errors;
 }
 
+/**
+ * `$schema` names the kind's schema: best the editor schema (schemas/editor/, which VS Code uses
+ * to flag block props, catalogue keys and placeholders while typing), or the plain one.
+ */
 function checkSchemaRef(file: SourceFile, kind: string): Problem[] {
   const value = file.parsed.value;
   const expected = `${kind}.schema.json`;
   const ref = isJsonObject(value) ? value.$schema : undefined;
-  if (typeof ref === 'string' && ref.endsWith(`schemas/${expected}`)) return [];
+  if (
+    typeof ref === 'string' &&
+    (ref.endsWith(`schemas/editor/${expected}`) || ref.endsWith(`schemas/${expected}`))
+  )
+    return [];
   const message =
     typeof ref === 'string'
-      ? `"$schema" points to ${ref}, but this file is checked by schemas/${expected}`
-      : `missing "$schema"; add "$schema" pointing to schemas/${expected} for editor autocompletion`;
+      ? `"$schema" points to ${ref}, but this file is checked by schemas/${expected}; point it to schemas/editor/${expected}`
+      : `missing "$schema"; add "$schema" pointing to schemas/editor/${expected} for editor autocompletion and checks while typing`;
   return [problemAt(file, typeof ref === 'string' ? '/$schema' : '', message, 'schema-ref')];
 }
 

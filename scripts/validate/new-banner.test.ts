@@ -42,7 +42,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe('adding a banner', () => {
+// Each test validates the whole shipped content plus one banner: seconds on a busy machine.
+describe('adding a banner', { timeout: 30_000 }, () => {
   it('new-banner marks every field to change, and the gate names each one and the logo copies', () => {
     expect(validateRoot({ root }).map((p) => `${p.pointer} ${p.message}`)).toEqual([
       expect.stringMatching(
