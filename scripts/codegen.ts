@@ -3,6 +3,8 @@
  * - committed: the content types (src/content/generated/types/, one per schema). Without --check
  *   they are written; with --check nothing of them is written and the exit status is 1 when any
  *   is stale, missing or left over (`npm run codegen:check`, the drift check).
+ * - committed: the editor schemas (schemas/editor/, see codegen/editor-schemas.ts), checked the
+ *   same way.
  * - built, never committed (.gitignore): the precompiled validators (see content-codegen.ts) in
  *   src/content/generated/, and whatever every scripts/codegen-*.ts module writes (each
  *   default-exports `async ({ check }) => void`). They are build output, so both modes write
@@ -13,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compareGenerated } from './codegen/compare';
 import { typeFiles, validatorFiles } from './codegen/content-codegen';
+import { editorSchemaFiles } from './codegen/editor-schemas';
 
 const scriptsDir = dirname(fileURLToPath(import.meta.url));
 const root = join(scriptsDir, '..');
@@ -44,27 +47,32 @@ export async function writeBuiltValidators(): Promise<void> {
 }
 
 async function main(check: boolean) {
-  const typesDir = join(outDir, 'types');
-  const types = await typeFiles();
+  const committed: [string, Map<string, string>][] = [
+    ['src/content/generated/types', await typeFiles()],
+    ['schemas/editor', await editorSchemaFiles()],
+  ];
   const failures: string[] = [];
-  if (check) {
-    const { stale, missing, leftOver } = compareGenerated(types, typesDir);
-    for (const file of stale) failures.push(`stale: src/content/generated/types/${file}`);
-    for (const file of missing) failures.push(`missing: src/content/generated/types/${file}`);
-    for (const file of leftOver) failures.push(`left over: src/content/generated/types/${file}`);
-  } else {
-    writeAll(types, typesDir, () => false);
+  for (const [rel, files] of committed) {
+    const dir = join(root, rel);
+    if (check) {
+      const { stale, missing, leftOver } = compareGenerated(files, dir);
+      for (const file of stale) failures.push(`stale: ${rel}/${file}`);
+      for (const file of missing) failures.push(`missing: ${rel}/${file}`);
+      for (const file of leftOver) failures.push(`left over: ${rel}/${file}`);
+    } else {
+      writeAll(files, dir, () => false);
+    }
   }
   await writeBuiltValidators();
   if (failures.length > 0) {
     console.error(`codegen --check failed:\n  ${failures.join('\n  ')}`);
-    console.error('Run `npm run codegen` and commit the generated types.');
+    console.error('Run `npm run codegen` and commit the generated types and editor schemas.');
     process.exit(1);
   }
   console.log(
     check
-      ? 'codegen --check: generated types are up to date; validators built'
-      : 'codegen: wrote the generated types and built the validators',
+      ? 'codegen --check: generated types and editor schemas are up to date; validators built'
+      : 'codegen: wrote the generated types and editor schemas, and built the validators',
   );
 }
 

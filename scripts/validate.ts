@@ -1,15 +1,18 @@
 /**
- * `npm run validate [-- --root <dir>] [--format json]`: the QA gate over banners/ and content/.
- * Prints one line per problem (file:line:column, JSON pointer, message, did-you-mean) and exits 1
- * when there is any problem, 2 on wrong usage.
+ * `npm run validate [-- --root <dir>] [--format text|json|github]`: the QA gate over banners/ and
+ * content/. Prints one line per problem (file:line:column, JSON pointer, message, did-you-mean);
+ * exits 1 when any problem is an error (warnings are printed but pass), 2 on wrong usage.
+ * `--format github` prints workflow commands, which a GitHub Actions run shows on the changed line.
  */
-import { resolve } from 'node:path';
-import { formatProblem } from './validate/problem';
+import { relative, resolve } from 'node:path';
+import { formatGithub, formatProblem, hasErrors, severityOf } from './validate/problem';
 import { validateRoot } from './validate/run';
+
+const FORMATS = ['text', 'json', 'github'];
 
 function usage(message: string): never {
   console.error(
-    `${message}\nusage: npm run validate -- [--root <dir>] [--schemas <dir>] [--format text|json]`,
+    `${message}\nusage: npm run validate -- [--root <dir>] [--schemas <dir>] [--format ${FORMATS.join('|')}]`,
   );
   process.exit(2);
 }
@@ -27,17 +30,30 @@ for (let i = 0; i < args.length; i += 1) {
   else if (arg.startsWith('--format=')) format = arg.slice('--format='.length);
   else usage(`unknown argument ${arg}`);
 }
-if (format !== 'text' && format !== 'json') usage(`unknown format ${format}`);
+if (!FORMATS.includes(format)) usage(`unknown format ${format}`);
 
 const started = performance.now();
 const problems = validateRoot({ root, ...(schemasDir ? { schemasDir } : {}) });
 const ms = Math.round(performance.now() - started);
+const failed = hasErrors(problems);
+const errors = problems.filter((p) => severityOf(p) === 'error').length;
+const warnings = problems.length - errors;
 if (format === 'json') {
-  console.log(JSON.stringify({ ok: problems.length === 0, problems }, null, 2));
+  const report = problems.map((p) => ({ ...p, severity: severityOf(p) }));
+  console.log(JSON.stringify({ ok: !failed, errors, warnings, problems: report }, null, 2));
+} else if (format === 'github') {
+  // Annotations name files from the repository root, where the workflow runs.
+  const prefix = relative(process.cwd(), root).split('\\').join('/');
+  for (const p of problems) console.log(formatGithub(p, prefix));
+  console.log(`validate: ${errors} error(s), ${warnings} warning(s) (${ms} ms)`);
 } else if (problems.length === 0) {
   console.log(`validate: banners and content are valid (${ms} ms)`);
 } else {
   for (const p of problems) console.log(formatProblem(p));
-  console.log(`\nvalidate: ${problems.length} problem(s) found`);
+  console.log(
+    failed
+      ? `\nvalidate: ${errors} error(s) and ${warnings} warning(s) found`
+      : `\nvalidate: passed with ${warnings} warning(s) (${ms} ms)`,
+  );
 }
-process.exit(problems.length === 0 ? 0 : 1);
+process.exit(failed ? 1 : 0);

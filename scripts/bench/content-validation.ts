@@ -44,17 +44,31 @@ function generatedRoot(count: number): string {
     unknown
   >;
   const logo = readFileSync(join(REPO, 'banners/logos/safeway.svg'), 'utf8');
+  const logoWhite = readFileSync(join(REPO, 'banners/logos/safeway-white.svg'), 'utf8');
   for (let i = 1; i <= count; i += 1) {
     const id = `bench${String(i).padStart(4, '0')}`;
+    // Each its own banner: its own name, type and logo, or the gate reports safeway's leftovers.
+    const name = `Bench ${String(i).padStart(4, '0')}`;
+    const own = (text: unknown) => String(text).replace(/Safeway/g, name);
     const banner = {
       ...template,
       id,
       order: i,
+      displayName: name,
+      loyaltyProgramName: own(template.loyaltyProgramName),
+      promoDescription: own(template.promoDescription),
+      estimatedSavingsLabels: Object.fromEntries(
+        Object.entries(template.estimatedSavingsLabels as Record<string, string>).map(([k, v]) => [
+          k,
+          own(v),
+        ]),
+      ),
       logos: { color: `${id}.svg`, white: `${id}-white.svg` },
+      bannerType: id,
     };
     writeFileSync(join(root, 'banners', `${id}.json`), JSON.stringify(banner, null, 2));
-    writeFileSync(join(root, 'banners/logos', `${id}.svg`), logo);
-    writeFileSync(join(root, 'banners/logos', `${id}-white.svg`), logo);
+    writeFileSync(join(root, 'banners/logos', `${id}.svg`), own(logo));
+    writeFileSync(join(root, 'banners/logos', `${id}-white.svg`), own(logoWhite));
   }
   return root;
 }
@@ -63,7 +77,7 @@ function generatedRoot(count: number): string {
 export const CONTENT_VALIDATION_NOTES = [
   '`validateRoot` (the `npm run validate` gate) over the shipped banners and content, once cold ' +
     '(schemas compiled) and the best of three warm; then over the shipped content plus 250, 500 ' +
-    'and 1,000 generated banners (copies of safeway, each with two logos), best of two, per ' +
+    'and 1,000 generated banners (copies of safeway with their own names, types and two logos), best of two, per ' +
     'banner, so the growth with the number of banners shows.',
 ];
 
@@ -102,6 +116,15 @@ export default async function contentValidation(
       const ms = Math.min(...[1, 2].map(() => time(() => validateRoot({ root, schemaSet }))));
       const problems = validateRoot({ root, schemaSet }).length;
       perBanner.set(count, ms / count);
+      // Issue 14's target: 1,000 banners (with the shipped content) under 2 s.
+      if (count >= 1000) {
+        rows.push({
+          name: `validate ${count} generated banners, total`,
+          value: `${Math.round(ms)} ms`,
+          target: '< 2 s',
+          met: ms < 2000,
+        });
+      }
       rows.push({
         name: `validate ${count} generated banners, per banner`,
         value: `${(ms / count).toFixed(3)} ms (${Math.round(ms)} ms total)`,

@@ -20,6 +20,16 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
+describe('a byte-order mark', () => {
+  it('is accepted in banners and content, as the browser accepts it', () => {
+    write('banners/a.json', '\uFEFF{"id":"a","order":1}');
+    write('content/faq.json', '\uFEFF{"$schema":"x","displayType":"expanded"}');
+    write('content/a/faq.json', '\uFEFF{"displayType":"expandFirst"}');
+    expect(listBanners(root).map((b) => b.id)).toEqual(['a']);
+    expect(readMergedContent(root, 'a', 'faq')).toEqual({ displayType: 'expandFirst' });
+  });
+});
+
 describe('listBanners', () => {
   it('reads every banner and sorts by order', () => {
     write('banners/b.json', '{"id":"b","order":2}');

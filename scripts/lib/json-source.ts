@@ -11,7 +11,7 @@ import {
 } from 'jsonc-parser';
 import type { JsonValue } from '../../src/lib/deep-merge';
 import { PARSE_ERROR_REASONS, positionAt, type SourcePosition } from '../../src/lib/json-text';
-import { pointerSegments } from '../../src/content/json-pointer';
+import { escapePointer, pointerSegments } from '../../src/content/json-pointer';
 
 /** Thrown for a file that is not valid JSON; names the file and where it breaks. */
 export class ContentParseError extends Error {
@@ -36,8 +36,16 @@ export interface ParsedJson {
   text: string;
 }
 
-/** Parses strictly; throws ContentParseError naming the first problem. */
-export function parseJsonSource(file: string, text: string): ParsedJson {
+/** A byte-order mark some Windows editors write at the start of a UTF-8 file. */
+const BOM = '\uFEFF';
+
+/**
+ * Parses strictly; throws ContentParseError naming the first problem. A leading byte-order mark
+ * is accepted and dropped (as browsers do when they decode JSON), so positions stay those an
+ * editor shows and nothing reading content trips over it.
+ */
+export function parseJsonSource(file: string, source: string): ParsedJson {
+  const text = source.startsWith(BOM) ? source.slice(BOM.length) : source;
   if (text.trim() === '') {
     throw new ContentParseError(file, { line: 1, column: 1 }, 'the file is empty');
   }
@@ -53,23 +61,84 @@ export function parseJsonSource(file: string, text: string): ParsedJson {
   return { value: JSON.parse(text) as JsonValue, tree, text };
 }
 
+/** A located value: where it starts and where it ends. */
+export interface SourceRange extends SourcePosition {
+  endLine: number;
+  endColumn: number;
+}
+
+/** A key written twice in one object: the later one silently replaces the earlier one. */
+export interface DuplicateKey {
+  key: string;
+  /** Pointer of the object holding the key. */
+  pointer: string;
+  first: SourcePosition;
+  again: SourceRange;
+}
+
+/** Every key written more than once in the same object, in document order. */
+export function duplicateKeys(parsed: ParsedJson): DuplicateKey[] {
+  const found: DuplicateKey[] = [];
+  const walk = (node: Node, pointer: string) => {
+    if (node.type === 'object') {
+      const seen = new Map<string, Node>();
+      for (const prop of node.children ?? []) {
+        const keyNode = prop.children?.[0];
+        if (!keyNode) continue;
+        const key = String(keyNode.value);
+        const first = seen.get(key);
+        if (first) {
+          const end = positionAt(parsed.text, keyNode.offset + keyNode.length);
+          found.push({
+            key,
+            pointer,
+            first: positionAt(parsed.text, first.offset),
+            again: {
+              ...positionAt(parsed.text, keyNode.offset),
+              endLine: end.line,
+              endColumn: end.column,
+            },
+          });
+        } else seen.set(key, keyNode);
+        const value = prop.children?.[1];
+        if (value) walk(value, `${pointer}/${escapePointer(key)}`);
+      }
+    } else if (node.type === 'array') {
+      (node.children ?? []).forEach((child, i) => walk(child, `${pointer}/${i}`));
+    }
+  };
+  walk(parsed.tree, '');
+  return found;
+}
+
+/** Start and end of what `locatePointer` finds (the whole property when it has a key). */
+export function locateRange(parsed: ParsedJson, pointer: string, key?: string): SourceRange {
+  const node = locatedNode(parsed, pointer, key);
+  if (!node) return { line: 1, column: 1, endLine: 1, endColumn: 1 };
+  const start = positionAt(parsed.text, node.offset);
+  const end = positionAt(parsed.text, node.offset + node.length);
+  return { ...start, endLine: end.line, endColumn: end.column };
+}
+
+function locatedNode(parsed: ParsedJson, pointer: string, key?: string): Node | undefined {
+  const segments = pointerSegments(pointer);
+  if (key !== undefined) {
+    const parent = findNodeAtLocation(parsed.tree, segments);
+    const prop = parent?.children?.find((c) => c.children?.[0]?.value === key);
+    if (prop) return prop;
+  }
+  for (let n = segments.length; n >= 0; n -= 1) {
+    const node = findNodeAtLocation(parsed.tree, segments.slice(0, n));
+    if (node) return node.parent?.type === 'property' ? node.parent : node;
+  }
+  return undefined;
+}
+
 /**
  * Where a pointer is in the file; walks up to the nearest existing parent when the pointer
  * names something missing. With `key`, points at the property name rather than its value.
  */
 export function locatePointer(parsed: ParsedJson, pointer: string, key?: string): SourcePosition {
-  const segments = pointerSegments(pointer);
-  if (key !== undefined) {
-    const parent = findNodeAtLocation(parsed.tree, segments);
-    const prop = parent?.children?.find((c) => c.children?.[0]?.value === key);
-    if (prop) return positionAt(parsed.text, prop.offset);
-  }
-  for (let n = segments.length; n >= 0; n -= 1) {
-    const node = findNodeAtLocation(parsed.tree, segments.slice(0, n));
-    if (node) {
-      const at = node.parent?.type === 'property' ? node.parent.offset : node.offset;
-      return positionAt(parsed.text, at);
-    }
-  }
-  return { line: 1, column: 1 };
+  const { line, column } = locateRange(parsed, pointer, key);
+  return { line, column };
 }

@@ -10,6 +10,8 @@ export interface Expected {
   pointer: string;
   message: RegExp;
   suggestion?: string;
+  /** "warning" for a problem that does not fail the gate; errors when absent. */
+  severity?: 'warning';
 }
 
 /** Each broken fixture and every problem it must produce, in the validator's order: no more. */
@@ -175,7 +177,46 @@ export const BROKEN_FIXTURE_CASES: [string, string, Expected[]][] = [
         line: 3,
         column: 3,
         pointer: '/id',
-        message: /duplicate banner id "safeway", already used by banners\/safeway.json/,
+        message:
+          /duplicate banner id "safeway": banners\/safeway.json and banners\/vons.json both use it; set this file's id to "vons"/,
+      },
+      {
+        file: 'banners/vons.json',
+        line: 5,
+        column: 3,
+        pointer: '/displayName',
+        message: /displayName "Safeway" is already the displayName of banners\/safeway.json/,
+      },
+      {
+        file: 'banners/vons.json',
+        line: 6,
+        column: 3,
+        pointer: '/loyaltyProgramName',
+        message: /"Safeway for U" is already the loyaltyProgramName of banners\/safeway.json/,
+      },
+      {
+        file: 'banners/vons.json',
+        line: 16,
+        column: 5,
+        pointer: '/logos/color',
+        message: /safeway.svg is the logo of another banner \(banners\/safeway.json\)/,
+        suggestion: 'vons.svg',
+      },
+      {
+        file: 'banners/vons.json',
+        line: 17,
+        column: 5,
+        pointer: '/logos/white',
+        message: /safeway-white.svg is the logo of another banner/,
+        suggestion: 'vons-white.svg',
+      },
+      {
+        file: 'banners/vons.json',
+        line: 31,
+        column: 3,
+        pointer: '/bannerType',
+        message: /bannerType "safeway" is already the type of banners\/safeway.json/,
+        suggestion: 'vons',
       },
     ],
   ],
@@ -298,7 +339,9 @@ export const BROKEN_FIXTURE_CASES: [string, string, Expected[]][] = [
         line: 21,
         column: 5,
         pointer: '/theme/onPrimary',
-        message: /contrast 2.59:1, below WCAG AA/,
+        message:
+          /contrast 2.59:1, below WCAG AA 4.5:1; the nearest onPrimary that passes is #FFD8D8/,
+        suggestion: '#FFD8D8',
       },
     ],
   ],
@@ -311,7 +354,9 @@ export const BROKEN_FIXTURE_CASES: [string, string, Expected[]][] = [
         line: 20,
         column: 5,
         pointer: '/theme/primary',
-        message: /primary #F2C200 on surface #FFFFFF has contrast 1.68:1/,
+        message:
+          /primary #F2C200 on surface #FFFFFF has contrast 1.68:1, below WCAG AA 4.5:1; the nearest primary that passes is #8F7200/,
+        suggestion: '#8F7200',
       },
     ],
   ],
@@ -324,7 +369,8 @@ export const BROKEN_FIXTURE_CASES: [string, string, Expected[]][] = [
         line: 24,
         column: 5,
         pointer: '/theme/surface',
-        message: /error #b00020 \(the default of base.css\) on surface #1E1E1E has contrast 2.28:1/,
+        message:
+          /error #b00020 \(the default of base.css\) on surface #1E1E1E has contrast 2.28:1.*the nearest error that passes is #[0-9A-F]{6} \(set "error" in the theme\)/,
       },
     ],
   ],
@@ -339,6 +385,173 @@ export const BROKEN_FIXTURE_CASES: [string, string, Expected[]][] = [
         pointer: '/displayType',
         message: /"expandFrist" is not allowed/,
         suggestion: 'expandFirst',
+      },
+    ],
+  ],
+  [
+    'a key written twice (the last one silently wins)',
+    'duplicate-key',
+    [
+      {
+        file: 'content/faq.json',
+        line: 9,
+        column: 7,
+        pointer: '/sections/0/title',
+        message:
+          /key "title" is written twice in this object \(first at line 7, column 7\); only this last one is used: delete the one you do not mean/,
+      },
+    ],
+  ],
+  [
+    'unsafe and malformed links in left-nav v1 and v2, buttons and rich text',
+    'unsafe-links',
+    [
+      {
+        file: 'content/left-nav-v1.json',
+        line: 6,
+        column: 30,
+        pointer: '/leftnav/1/link',
+        message:
+          /"javascript:alert\(document.cookie\)" is a javascript: link, which the site's security policy blocks/,
+      },
+      {
+        file: 'content/left-nav-v1.json',
+        line: 7,
+        column: 28,
+        pointer: '/leftnav/2/link',
+        message:
+          /"http\/\/example.com\/help" is not a valid link: write a full address such as https:\/\//,
+        suggestion: 'http://example.com/help',
+      },
+      {
+        file: 'content/left-nav-v2.json',
+        line: 4,
+        column: 3,
+        pointer: '/panelLink',
+        message: /is a data: link, which the site's security policy blocks/,
+      },
+      {
+        file: 'content/left-nav-v2.json',
+        line: 10,
+        column: 36,
+        pointer: '/leftNavGroupCollection/0/menuItems/0/leftNavLink',
+        message: /"VBScript:msgbox\(1\)" is a vbscript: link/,
+      },
+      {
+        file: 'content/screens/manage.json',
+        line: 20,
+        column: 9,
+        pointer: '/blocks/1/props/html',
+        message: /in rich text: "http\/\/example.com\/terms" is not a valid link/,
+        suggestion: 'http://example.com/terms',
+      },
+      {
+        file: 'content/screens/manage.json',
+        line: 30,
+        column: 13,
+        pointer: '/blocks/2/props/buttons/0/href',
+        message:
+          /link "htps:\/\/www.safeway.com\/shop" starts with "htps:", which is not a web link/,
+        suggestion: 'https://www.safeway.com/shop',
+      },
+    ],
+  ],
+  [
+    'HTML the sanitiser drops, and a content id, as warnings',
+    'rich-text-dropped',
+    [
+      {
+        file: 'content/faq.json',
+        line: 8,
+        column: 7,
+        pointer: '/sections/0/html',
+        message:
+          /id="main" on <h3>: content ids and names can collide with the app's own element ids/,
+        severity: 'warning',
+      },
+      {
+        file: 'content/faq.json',
+        line: 8,
+        column: 7,
+        pointer: '/sections/0/html',
+        message:
+          /the sanitiser will drop href="javascript:alert\(1\)" from <a>, so it leads nowhere/,
+        severity: 'warning',
+      },
+      {
+        file: 'content/faq.json',
+        line: 8,
+        column: 7,
+        pointer: '/sections/0/html',
+        message: /the sanitiser will drop the <script> element and the code in it/,
+        severity: 'warning',
+      },
+      {
+        file: 'content/faq.json',
+        line: 8,
+        column: 7,
+        pointer: '/sections/0/html',
+        message: /the sanitiser will drop the event handler onclick="track\(\)" from <p>/,
+        severity: 'warning',
+      },
+    ],
+  ],
+  [
+    "another banner's name, logos and bannerType left in a banner file",
+    'banner-leftovers',
+    [
+      {
+        file: 'banners/vons.json',
+        line: 7,
+        column: 3,
+        pointer: '/promoDescription',
+        message:
+          /names "Safeway", the name of another banner \(banners\/safeway.json\): this text was likely copied; write Vons's own/,
+      },
+      {
+        file: 'banners/vons.json',
+        line: 16,
+        column: 5,
+        pointer: '/logos/color',
+        message:
+          /safeway.svg is the logo of another banner \(banners\/safeway.json\): add this banner's own logo as banners\/logos\/vons.svg/,
+        suggestion: 'vons.svg',
+      },
+      {
+        file: 'banners/vons.json',
+        line: 17,
+        column: 5,
+        pointer: '/logos/white',
+        message:
+          /banners\/logos\/vons-white.svg is an unchanged copy of banners\/logos\/safeway-white.svg \(banners\/safeway.json\)/,
+      },
+      {
+        file: 'banners/vons.json',
+        line: 31,
+        column: 3,
+        pointer: '/bannerType',
+        message: /bannerType "safeway" is already the type of banners\/safeway.json/,
+        suggestion: 'vons',
+      },
+    ],
+  ],
+  [
+    'colours in the wrong format, in words',
+    'colour-format',
+    [
+      {
+        file: 'banners/safeway.json',
+        line: 20,
+        column: 5,
+        pointer: '/theme/primary',
+        message: /the text "red" is not allowed here\. Write colours as #RRGGBB/,
+      },
+      {
+        file: 'banners/safeway.json',
+        line: 28,
+        column: 5,
+        pointer: '/theme/link',
+        message: /the text "#12345" is not allowed here\. Write colours as #RRGGBB/,
       },
     ],
   ],

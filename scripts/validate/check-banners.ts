@@ -3,7 +3,7 @@
  * orders, known placeholders in text (e.g. promoDescription), the loyalty program named once, AA
  * contrast.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { walkStrings } from '../../src/content/placeholder-scan';
 import { isJsonObject } from '../../src/lib/deep-merge';
@@ -16,11 +16,19 @@ import type { Problem } from './problem';
 import type { SchemaSet } from './schema-set';
 import { problemAt, type SourceFile } from './source-file';
 import { readSource } from './read-source';
+import { checkLeftovers, markedPointers } from './check-leftovers';
 
 /** What the content checks need to know about the banners. */
 export interface BannerSummary {
   ids: Set<string>;
   problems: Problem[];
+}
+
+/** Problems at a field new-banner marked are said once, by the mark (see check-leftovers.ts). */
+function withoutMarked(file: SourceFile, problems: Problem[]): Problem[] {
+  const marked = markedPointers(file);
+  if (marked.size === 0) return problems;
+  return problems.filter((p) => !marked.has(p.pointer));
 }
 
 /** Checks banners/*.json under root. */
@@ -45,7 +53,8 @@ export function checkBanners(root: string, set: SchemaSet): BannerSummary {
   }
   const validate = set.ajv.getSchema(set.schemas.get('banner')?.id ?? '');
   const seenIds = new Map<string, string>();
-  const seenOrders = new Map<number, string>();
+  const parsed: SourceFile[] = [];
+  const byOrder = new Map<number, SourceFile[]>();
   // Banner text is filled like content (a promo line may name {product}), so the same set applies.
   const placeholders = new Set([...set.placeholders, ...(set.runtimePlaceholders.banner ?? [])]);
   for (const name of readdirSync(dir)
@@ -54,13 +63,18 @@ export function checkBanners(root: string, set: SchemaSet): BannerSummary {
     const read = readSource(root, `banners/${name}`);
     if ('problem' in read) {
       problems.push(read.problem);
+      // Its overrides in content/<id>/ are not "unknown folders": the one problem is the parse.
+      ids.add(name.slice(0, -'.json'.length));
       continue;
     }
     const file = read.file;
+    parsed.push(file);
+    problems.push(...read.problems);
     const banner = file.parsed.value;
+    const own: Problem[] = [];
     if (validate && !validate(banner)) {
       for (const e of plainErrors(validate.errors)) {
-        problems.push(problemAt(file, e.pointer, e.message, 'schema', e));
+        own.push(problemAt(file, e.pointer, e.message, 'schema', e));
       }
     }
     if (!isJsonObject(banner)) continue;
@@ -79,38 +93,64 @@ export function checkBanners(root: string, set: SchemaSet): BannerSummary {
         );
       }
       const first = seenIds.get(banner.id);
-      if (first)
+      if (first) {
+        // The file whose name is not the id is the copy; when both match, this later one is.
+        const change =
+          banner.id !== expectedId
+            ? `set this file's id to "${expectedId}"`
+            : `change the id in ${file.rel}`;
         problems.push(
           problemAt(
             file,
             '/id',
-            `duplicate banner id "${banner.id}", already used by ${first}`,
+            `duplicate banner id "${banner.id}": ${first} and ${file.rel} both use it; ${change}`,
             'duplicate-id',
           ),
         );
-      else seenIds.set(banner.id, file.rel);
+      } else seenIds.set(banner.id, file.rel);
     }
-    if (typeof banner.order === 'number') {
-      const first = seenOrders.get(banner.order);
-      if (first)
-        problems.push(
-          problemAt(
-            file,
-            '/order',
-            `duplicate banner order ${banner.order}, already used by ${first}`,
-            'duplicate-order',
-          ),
-        );
-      else seenOrders.set(banner.order, file.rel);
-    }
-    problems.push(
+    if (typeof banner.order === 'number')
+      byOrder.set(banner.order, [...(byOrder.get(banner.order) ?? []), file]);
+    own.push(
       ...checkPlaceholders(file, placeholders),
       ...checkLogos(root, file),
       ...checkLoyaltyWords(file),
       ...checkContrast(file),
     );
+    problems.push(...withoutMarked(file, own));
   }
+  problems.push(...duplicateOrders(root, byOrder), ...checkLeftovers(root, parsed));
   return { ids, problems };
+}
+
+/**
+ * Banners sharing an order: the file changed last is the one to change (it is the one just added
+ * or edited), moved to the next free order; the other keeps its place in the banner list.
+ */
+function duplicateOrders(root: string, byOrder: Map<number, SourceFile[]>): Problem[] {
+  const next = Math.max(0, ...byOrder.keys()) + 1;
+  const problems: Problem[] = [];
+  let free = next;
+  for (const [order, files] of byOrder) {
+    if (files.length < 2) continue;
+    const mtime = (f: SourceFile) => statSync(join(root, f.rel)).mtimeMs;
+    const [keep, ...change] = [...files].sort(
+      (a, b) => mtime(a) - mtime(b) || a.rel.localeCompare(b.rel),
+    );
+    for (const file of change) {
+      problems.push(
+        problemAt(
+          file,
+          '/order',
+          `duplicate banner order ${order}: ${keep.rel} and ${file.rel} both use it; change this file (the one edited last) to ${free}, the next free order, and keep ${keep.rel} where it is`,
+          'duplicate-order',
+          { suggestion: String(free) },
+        ),
+      );
+      free += 1;
+    }
+  }
+  return problems;
 }
 
 function checkLogos(root: string, file: SourceFile): Problem[] {

@@ -7,6 +7,8 @@ import { fullPointer, plainErrors, type PlainError } from '../../src/content/sch
 import { checkAssetRefs } from './check-assets';
 import { catalogueNames, checkCatalogueRefs, checkPlaceholders } from './check-text';
 import { checkForm } from './check-form';
+import { checkRichText } from './check-html';
+import { checkLinks } from './check-links';
 import { checkScreen } from './check-screen';
 import { duplicateIds } from './check-ids';
 import type { Problem } from './problem';
@@ -50,15 +52,23 @@ function kindErrors(
   return errors;
 }
 
+/**
+ * `$schema` names the kind's schema: best the editor schema (schemas/editor/, which VS Code uses
+ * to flag block props, catalogue keys and placeholders while typing), or the plain one.
+ */
 function checkSchemaRef(file: SourceFile, kind: string): Problem[] {
   const value = file.parsed.value;
   const expected = `${kind}.schema.json`;
   const ref = isJsonObject(value) ? value.$schema : undefined;
-  if (typeof ref === 'string' && ref.endsWith(`schemas/${expected}`)) return [];
+  if (
+    typeof ref === 'string' &&
+    (ref.endsWith(`schemas/editor/${expected}`) || ref.endsWith(`schemas/${expected}`))
+  )
+    return [];
   const message =
     typeof ref === 'string'
-      ? `"$schema" points to ${ref}, but this file is checked by schemas/${expected}`
-      : `missing "$schema"; add "$schema" pointing to schemas/${expected} for editor autocompletion`;
+      ? `"$schema" points to ${ref}, but this file is checked by schemas/${expected}; point it to schemas/editor/${expected}`
+      : `missing "$schema"; add "$schema" pointing to schemas/editor/${expected} for editor autocompletion and checks while typing`;
   return [problemAt(file, typeof ref === 'string' ? '/$schema' : '', message, 'schema-ref')];
 }
 
@@ -67,14 +77,19 @@ export function checkContent(root: string, set: SchemaSet, bannerIds: Set<string
   const problems: Problem[] = [];
   const defaults = new Map<string, SourceFile>();
   const overrides: Override[] = [];
+  // Files that exist but could not be read: their one problem is the parse; nothing that refers
+  // to them is reported as missing.
+  const unreadable = new Set<string>();
   for (const rel of listJson(root, 'content')) {
     const path = rel.slice('content/'.length, -'.json'.length);
     const [first, ...rest] = path.split('/');
     const read = readSource(root, rel);
     if ('problem' in read) {
       problems.push(read.problem);
+      unreadable.add(path);
       continue;
     }
+    problems.push(...read.problems, ...checkLinks(read.file), ...checkRichText(read.file));
     if (rest.length > 0 && !CONTENT_FOLDERS.includes(first)) {
       if (bannerIds.has(first))
         overrides.push({ banner: first, path: rest.join('/'), file: read.file });
@@ -95,14 +110,14 @@ export function checkContent(root: string, set: SchemaSet, bannerIds: Set<string
     defaults.set(path, read.file);
   }
 
-  const paths = new Set(defaults.keys());
+  const paths = new Set([...defaults.keys(), ...unreadable]);
   const catalogue = catalogueNames(defaults.get('error-catalogue')?.parsed.value);
   const textChecks = (file: SourceFile, kind: string) => [
     ...checkPlaceholders(
       file,
       new Set([...set.placeholders, ...(set.runtimePlaceholders[kind] ?? [])]),
     ),
-    ...checkCatalogueRefs(file, catalogue),
+    ...(unreadable.has('error-catalogue') ? [] : checkCatalogueRefs(file, catalogue)),
   ];
 
   for (const [path, file] of defaults) {
@@ -129,6 +144,7 @@ export function checkContent(root: string, set: SchemaSet, bannerIds: Set<string
   for (const { path, file } of overrides) {
     const kind = kindOfPath(path);
     const base = defaults.get(path);
+    if (unreadable.has(path)) continue;
     if (kind === undefined || base === undefined) {
       problems.push(
         problemAt(

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AA_NORMAL_TEXT, contrastRatio } from '../../src/lib/contrast';
+import { AA_NORMAL_TEXT, contrastRatio, nearestPassingColour } from '../../src/lib/contrast';
 import { isJsonObject } from '../../src/lib/deep-merge';
 import type { Problem } from './problem';
 import { problemAt, type SourceFile } from './source-file';
@@ -85,12 +85,19 @@ export function checkContrast(
       `${key} ${c.value}${c.own ? '' : ' (the default of base.css)'}`;
     // Point at the banner's own colour: the text colour when it sets it, else the background.
     const at = a.own ? `/theme/${fg}` : b.own ? `/theme/${bg}` : '/theme';
+    // The fix: the nearest text colour that passes on this background (a banner chooses its
+    // backgrounds; a text colour it leaves to base.css is one it can set in its theme).
+    const near = nearestPassingColour(a.value, b.value);
+    const fix = near
+      ? `; the nearest ${fg} that passes is ${near}${a.own ? '' : ` (set "${fg}" in the theme)`}`
+      : '';
     problems.push(
       problemAt(
         file,
         at,
-        `${name(fg, a)} on ${name(bg, b)} has contrast ${ratio.toFixed(2)}:1, below WCAG AA ${AA_NORMAL_TEXT}:1`,
+        `${name(fg, a)} on ${name(bg, b)} has contrast ${ratio.toFixed(2)}:1, below WCAG AA ${AA_NORMAL_TEXT}:1${fix}`,
         'contrast',
+        near && at === `/theme/${fg}` ? { suggestion: near } : {},
       ),
     );
   }

@@ -7,17 +7,17 @@ import { escapePointer } from './source-file';
 export function duplicateIds(value: JsonValue, pointer = ''): (PlainError & { rule: string })[] {
   const errors: (PlainError & { rule: string })[] = [];
   if (Array.isArray(value)) {
-    const seen = new Set<string>();
+    const seen = new Map<string, number>();
     value.forEach((item, i) => {
       if (isJsonObject(item) && typeof item.id === 'string') {
-        if (seen.has(item.id)) {
+        const first = seen.get(item.id);
+        if (first !== undefined) {
           errors.push({
             pointer: `${pointer}/${i}/id`,
-            message: `duplicate id "${item.id}" in this list`,
+            message: `duplicate id "${item.id}": ${pointer}/${first}/id has it too; change this one (item ${i} of the list) to an id of its own`,
             rule: 'duplicate-id',
           });
-        }
-        seen.add(item.id);
+        } else seen.set(item.id, i);
       }
       errors.push(...duplicateIds(item, `${pointer}/${i}`));
     });

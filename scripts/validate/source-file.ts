@@ -1,8 +1,8 @@
 /** A parsed file plus helpers to raise problems located in it. */
 import { pointerSegments } from '../../src/content/json-pointer';
-import { locatePointer, type ParsedJson } from '../lib/json-source';
+import { locateRange, type ParsedJson } from '../lib/json-source';
 import { findNodeAtLocation } from 'jsonc-parser';
-import type { Problem } from './problem';
+import type { Problem, Severity } from './problem';
 import { escapePointer, type ProblemDetail } from '../../src/content/schema-messages';
 
 // Shared with the app's runtime content report (src/content/schema-messages.ts).
@@ -20,19 +20,22 @@ export function problemAt(
   pointer: string,
   message: string,
   rule: string,
-  detail: ProblemDetail = {},
+  detail: ProblemDetail & { severity?: Severity } = {},
 ): Problem {
-  const { line, column } = locatePointer(file.parsed, pointer, detail.key);
+  const { line, column, endLine, endColumn } = locateRange(file.parsed, pointer, detail.key);
   const fullPointer =
     detail.key === undefined ? pointer : `${pointer}/${escapePointer(detail.key)}`;
   return {
     file: file.rel,
     line,
     column,
+    endLine,
+    endColumn,
     pointer: fullPointer,
     message,
     rule,
     ...(detail.suggestion === undefined ? {} : { suggestion: detail.suggestion }),
+    ...(detail.severity === 'warning' ? { severity: 'warning' as const } : {}),
   };
 }
 

@@ -37,3 +37,34 @@ export function contrastRatio(foreground: string, background: string): number | 
   const [hi, lo] = [relativeLuminance(fg), relativeLuminance(bg)].sort((a, b) => b - a);
   return (hi + 0.05) / (lo + 0.05);
 }
+
+function toHex(channels: number[]): string {
+  return `#${channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+}
+
+/**
+ * The colour closest to `colour` (mixed towards black or towards white, keeping its hue) that
+ * reaches `target` contrast against `against`; undefined when neither direction can.
+ */
+export function nearestPassingColour(
+  colour: string,
+  against: string,
+  target = AA_NORMAL_TEXT,
+): string | undefined {
+  const from = parseHexColour(colour);
+  if (!from || !parseHexColour(against)) return undefined;
+  const passing = (end: number) => {
+    for (let step = 1; step <= 100; step += 1) {
+      const t = step / 100;
+      const hex = toHex(from.map((c) => c + (end - c) * t));
+      const ratio = contrastRatio(hex, against);
+      if (ratio !== undefined && ratio >= target) return { hex, step };
+    }
+    return undefined;
+  };
+  const darker = passing(0);
+  const lighter = passing(255);
+  if (!darker) return lighter?.hex;
+  if (!lighter) return darker.hex;
+  return darker.step <= lighter.step ? darker.hex : lighter.hex;
+}
