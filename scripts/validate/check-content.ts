@@ -2,15 +2,19 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_FOLDERS, kindOfPath, knownContentPaths } from '../../src/content/content-kinds';
-import { deepMerge, isJsonObject, type JsonValue } from '../../src/lib/deep-merge';
-import { fullPointer, plainErrors, type PlainError } from '../../src/content/schema-messages';
+import { deepMerge, isJsonObject } from '../../src/lib/deep-merge';
+import { fullPointer } from '../../src/content/schema-messages';
+import {
+  catalogueNames,
+  textChecks,
+  valueChecks,
+  type CatalogueNames,
+  type CheckContext,
+} from '../../src/content/content-checks';
+import { UI_KEYS, UI_OPTIONS, WIDGET_NAMES } from '../../src/render/forms/ui-vocabulary';
 import { checkAssetRefs } from './check-assets';
-import { catalogueNames, checkCatalogueRefs, checkPlaceholders } from './check-text';
-import { checkForm } from './check-form';
 import { checkRichText } from './check-html';
 import { checkLinks } from './check-links';
-import { checkScreen } from './check-screen';
-import { duplicateIds } from './check-ids';
 import type { Problem } from './problem';
 import { readSource } from './read-source';
 import type { SchemaSet } from './schema-set';
@@ -35,21 +39,29 @@ interface Override {
   file: SourceFile;
 }
 
-/** Runs the schema of `kind` (and the screen checks) over a value; errors are not yet located. */
-function kindErrors(
-  value: JsonValue,
-  kind: string,
+/** The shared checks' view of the schema set (src/content/content-checks.ts). */
+function checkContext(
   set: SchemaSet,
-  paths: Set<string>,
-): (PlainError & { rule: string })[] {
-  const validate = set.ajv.getSchema(set.schemas.get(kind)?.id ?? '');
-  const errors: (PlainError & { rule: string })[] = [];
-  if (validate && !validate(value))
-    errors.push(...plainErrors(validate.errors).map((e) => ({ ...e, rule: 'schema' })));
-  if (kind === 'screen-layout') errors.push(...checkScreen(value, set, paths));
-  if (kind === 'form') errors.push(...checkForm(value));
-  errors.push(...duplicateIds(value));
-  return errors;
+  contentPaths: Set<string>,
+  catalogue: CatalogueNames,
+): CheckContext {
+  const byKind = new Map<string, Set<string>>();
+  return {
+    validator: (name) => set.ajv.getSchema(set.schemas.get(name)?.id ?? ''),
+    blockTypes: set.blockTypes,
+    blockAliases: set.blockAliases,
+    contentPaths,
+    catalogue,
+    placeholders: (kind) => {
+      let known = byKind.get(kind);
+      if (!known) {
+        known = new Set([...set.placeholders, ...(set.runtimePlaceholders[kind] ?? [])]);
+        byKind.set(kind, known);
+      }
+      return known;
+    },
+    form: { uiKeys: UI_KEYS, uiOptions: UI_OPTIONS, widgetNames: Object.keys(WIDGET_NAMES) },
+  };
 }
 
 /**
@@ -112,13 +124,12 @@ export function checkContent(root: string, set: SchemaSet, bannerIds: Set<string
 
   const paths = new Set([...defaults.keys(), ...unreadable]);
   const catalogue = catalogueNames(defaults.get('error-catalogue')?.parsed.value);
-  const textChecks = (file: SourceFile, kind: string) => [
-    ...checkPlaceholders(
-      file,
-      new Set([...set.placeholders, ...(set.runtimePlaceholders[kind] ?? [])]),
-    ),
-    ...(unreadable.has('error-catalogue') ? [] : checkCatalogueRefs(file, catalogue)),
-  ];
+  const ctx = checkContext(set, paths, catalogue);
+  const fileChecks = (file: SourceFile, kind: string) =>
+    textChecks(kind, file.parsed.value, ctx)
+      // A catalogue that could not be read is one problem already, not one per reference to it.
+      .filter((e) => !(e.rule === 'catalogue-ref' && unreadable.has('error-catalogue')))
+      .map((e) => problemAt(file, e.pointer, e.message, e.rule, e));
 
   for (const [path, file] of defaults) {
     const kind = kindOfPath(path);
@@ -135,9 +146,9 @@ export function checkContent(root: string, set: SchemaSet, bannerIds: Set<string
       );
       continue;
     }
-    problems.push(...checkSchemaRef(file, kind), ...textChecks(file, kind));
+    problems.push(...checkSchemaRef(file, kind), ...fileChecks(file, kind));
     problems.push(...checkAssetRefs(root, file));
-    for (const e of kindErrors(file.parsed.value, kind, set, paths))
+    for (const e of valueChecks(kind, file.parsed.value, ctx))
       problems.push(problemAt(file, e.pointer, e.message, e.rule, e));
   }
 
@@ -157,12 +168,12 @@ export function checkContent(root: string, set: SchemaSet, bannerIds: Set<string
       );
       continue;
     }
-    problems.push(...checkSchemaRef(file, kind), ...textChecks(file, kind));
+    problems.push(...checkSchemaRef(file, kind), ...fileChecks(file, kind));
     problems.push(...checkAssetRefs(root, file));
     const baseValue = base.parsed.value;
     const overValue = file.parsed.value;
     if (!isJsonObject(baseValue) || !isJsonObject(overValue)) continue;
-    for (const e of kindErrors(deepMerge(baseValue, overValue), kind, set, paths)) {
+    for (const e of valueChecks(kind, deepMerge(baseValue, overValue), ctx)) {
       const owner = hasPointer(file, fullPointer(e)) ? file : base;
       problems.push(problemAt(owner, e.pointer, e.message, e.rule, e));
     }

@@ -7,13 +7,13 @@
  */
 import type { AnswerProblem } from '../api/errors';
 import { allErrorsValidatorLoaders } from './generated/all-errors-validator-loaders.js';
-import { answerProblems, placeholderProblems } from './schema-messages';
+import { answerProblems, placeholderProblems, schemaErrors } from './schema-messages';
 
 /** The problems of `value` as content of `kind`; empty when the kind has no such validator. */
 export async function schemaProblems(kind: string, value: unknown): Promise<AnswerProblem[]> {
   if (!Object.hasOwn(allErrorsValidatorLoaders, kind)) return [];
   const validate = await allErrorsValidatorLoaders[kind]();
-  return validate(value) ? [] : answerProblems(validate.errors);
+  return answerProblems(schemaErrors(validate, value));
 }
 
 export { placeholderProblems };

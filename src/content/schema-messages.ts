@@ -140,14 +140,33 @@ export function plainErrors(errors: ErrorObject[] | null | undefined): PlainErro
   return out;
 }
 
+/** A validator of content: an Ajv one, precompiled or compiled by the gate. */
+export interface CheckValidator {
+  (data: unknown): boolean;
+  errors?: null | readonly unknown[];
+}
+
+/**
+ * A validator's errors on a value in plain words; a oneOf's per-branch errors give way to the
+ * oneOf's own ("must have exactly one of …"), which says what to do.
+ */
+export function schemaErrors(validate: CheckValidator | undefined, value: unknown): PlainError[] {
+  if (!validate || validate(value)) return [];
+  const errors = (validate.errors ?? []) as ErrorObject[];
+  const oneOfAt = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
+  return plainErrors(
+    errors.filter((e) => !(oneOfAt.has(e.instancePath) && /\/oneOf\/\d+\//.test(e.schemaPath))),
+  );
+}
+
 /** The full pointer of a plain error (with its key). */
 export function fullPointer(e: PlainError): string {
   return e.key === undefined ? e.pointer : `${e.pointer}/${escapePointer(e.key)}`;
 }
 
 /** Plain errors as the problems of an ApiError (its `problems`, for the console report). */
-export function answerProblems(errors: ErrorObject[] | null | undefined): AnswerProblem[] {
-  return plainErrors(errors).map((e) => ({
+export function answerProblems(errors: readonly PlainError[]): AnswerProblem[] {
+  return errors.map((e) => ({
     pointer: fullPointer(e),
     message: e.message,
     ...(e.suggestion === undefined ? {} : { suggestion: e.suggestion }),

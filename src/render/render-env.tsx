@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { LayoutBlock } from './block-definition';
 import type { Audience } from './visibility';
 import type { PlaceholderValues } from './placeholders';
 import type { DataSourceHooks } from './data-sources';
@@ -53,6 +54,17 @@ export interface RenderEnv {
   catalogueMessage(ref: string): string | undefined;
   labels: RenderLabels;
   actions: Readonly<Record<string, BlockAction>>;
+  /**
+   * Why a block failed (its props, its content, a throw), shown under the shopper's message: the
+   * editor preview provides it, in the QA gate's words; shoppers never see it.
+   */
+  explainFailure?: (block: LayoutBlock, error: unknown) => BlockFailure;
+}
+
+/** What the preview says about a failed block: a title and one line per problem. */
+export interface BlockFailure {
+  title: string;
+  lines: readonly string[];
 }
 
 const defaultEnv: RenderEnv = {

@@ -1,18 +1,22 @@
 import type { PlanKind } from '../api';
 
 /** Subscription statuses of spec §4, plus NONE for a shopper without a subscription. */
-export type SubscriptionStatus =
-  | 'TRIAL'
-  | 'ACTIVE'
-  | 'SUSPENDED'
-  | 'PENDING_ACTIVATION'
-  | 'PROCESSING'
-  | 'PENDING_CANCELLATION'
-  | 'CHANGE_PLAN'
-  | 'CANCELLED'
-  | 'NONE';
+export const SUBSCRIPTION_STATUSES = [
+  'NONE',
+  'TRIAL',
+  'ACTIVE',
+  'SUSPENDED',
+  'PENDING_ACTIVATION',
+  'PROCESSING',
+  'PENDING_CANCELLATION',
+  'CHANGE_PLAN',
+  'CANCELLED',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-export type UserRole = 'primary' | 'secondary' | 'guest';
+/** Who a block may be for: the plan's primary holder, a household member, or a guest. */
+export const USER_ROLES = ['primary', 'secondary', 'guest'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 /** A block's `when` condition as written in a screen layout; a missing key means "any". */
 export interface VisibilityRule {

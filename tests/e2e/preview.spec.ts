@@ -69,3 +69,72 @@ test('an editor pastes the FAQ, sees it live, applies it to the sandbox, opens t
   // What the editor typed is still there.
   await expect(editor).toHaveValue(JSON.stringify(PASTED, null, 2));
 });
+
+for (const banner of ['safeway', 'vons'] as const) {
+  test(`${banner}: the picked shopper decides which blocks of the manage screen show`, async ({
+    page,
+  }) => {
+    await page.goto(`${bannerOrigin(banner)}/__preview`);
+    await page.getByRole('combobox', { name: 'Screen' }).selectOption('manage');
+    const canvas = page.getByRole('region', { name: 'Rendered screen' });
+    const active = canvas.getByText(/^Your FreshPass plan is active\.$/);
+    const none = canvas.getByText(/^You don't have a FreshPass plan yet\./);
+    const household = canvas.getByText(/managed by the primary account holder of your household/);
+    const persona = page.getByRole('combobox', { name: 'Shopper (sandbox persona)' });
+
+    // The preview starts on an active monthly member.
+    await expect(active).toBeVisible();
+    await expect(none).toHaveCount(0);
+    await expect(household).toHaveCount(0);
+
+    await persona.selectOption('new-shopper');
+    await expect(none).toBeVisible();
+    await expect(active).toHaveCount(0);
+
+    await persona.selectOption('secondary-household');
+    await expect(household).toBeVisible();
+
+    // Or a status and a role picked by hand.
+    await page.getByRole('combobox', { name: 'Subscription status' }).selectOption('ACTIVE');
+    await page.getByRole('combobox', { name: 'Role' }).selectOption('primary');
+    await expect(active).toBeVisible();
+    await expect(none).toHaveCount(0);
+    await expect(household).toHaveCount(0);
+  });
+
+  test(`${banner}: a misspelt catalogue key gets the gate's did-you-mean, beside its line and in the failed block`, async ({
+    page,
+  }) => {
+    await page.goto(`${bannerOrigin(banner)}/__preview`);
+    await page
+      .getByRole('combobox', { name: 'Screen' })
+      .selectOption({ label: 'Paste content (JSON)…' });
+    const layout = {
+      $schema: '../../schemas/screen-layout.schema.json',
+      id: 'draft',
+      title: 'Draft',
+      blocks: [{ type: 'notice', id: 'paid', props: { catalogueMessage: 'paymentUpdatd' } }],
+    };
+    await page.getByRole('textbox', { name: 'Content JSON' }).fill(JSON.stringify(layout, null, 2));
+    // The words of `npm run validate` (scripts/validate/preview-words.test.ts holds them equal).
+    const words =
+      'catalogue message "paymentUpdatd" is not in content/error-catalogue.json: use a code of "codes" or a key of "messages" (did you mean "paymentUpdated"?)';
+    const line = page
+      .locator('li[data-line]')
+      .filter({ hasText: '/blocks/0/props/catalogueMessage' });
+    await expect(line).toContainText(words);
+    const failed = page.getByRole('region', { name: 'Rendered screen' }).getByRole('alert');
+    await expect(failed).toContainText('Why block "paid" failed');
+    await expect(failed).toContainText(words);
+
+    // Every kind is checked: a catalogue pasted with a misspelt key is told the key it meant.
+    const catalogue = { $schema: '../schemas/error-catalogue.schema.json', codes: {}, mesages: {} };
+    await page
+      .getByRole('textbox', { name: 'Content JSON' })
+      .fill(JSON.stringify(catalogue, null, 2));
+    await expect(page.getByText(/^Checked as Error catalogue/)).toBeVisible();
+    await expect(page.locator('li[data-line]').filter({ hasText: '/mesages' })).toContainText(
+      'unknown key "mesages" (did you mean "messages"?)',
+    );
+  });
+}

@@ -63,8 +63,11 @@ function BenefitTiles({ heading, tiles: all }: TilesProps) {
   const { labels, audience, mode } = useRenderEnv();
   // Content words some tiles per plan type (pre-churn: what a monthly member would miss is not
   // an annual member's savings); the shopper sees theirs and the tiles for every plan. The
-  // editor's preview has no shopper, so it shows every tile.
-  const tiles = mode === 'preview' ? all : tilesForPlan(all, audience.planType);
+  // editor's preview shows the picked shopper's, and every tile when no plan type is picked.
+  const tiles =
+    mode === 'preview' && audience.planType === undefined
+      ? all
+      : tilesForPlan(all, audience.planType);
   if (tiles.length === 0) return null;
   return (
     <section className="fp-tiles" aria-label={heading}>

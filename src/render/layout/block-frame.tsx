@@ -3,6 +3,7 @@ import { parseDataSource, type DataHook } from '../data-sources';
 import { fillPlaceholders } from '../placeholders';
 import { useRenderEnv } from '../render-env';
 import { reserveClass } from './reserve';
+import { BlockFailureNote } from './block-failure-note';
 import { BlockPropsError, propsProblems } from './validate-props';
 import { WayForward } from './way-forward';
 
@@ -27,18 +28,21 @@ export function BlockFrame({ def, block }: FrameProps) {
   const { name, arg } = parseDataSource(block.data);
   const hook = Object.hasOwn(env.dataSources, name) ? env.dataSources[name] : undefined;
   if (!hook) throw new Error(`Unknown data source "${block.data}".`);
-  return <BoundBlock key={block.data} def={def} props={props} useData={hook} arg={arg} />;
+  return (
+    <BoundBlock key={block.data} def={def} block={block} props={props} useData={hook} arg={arg} />
+  );
 }
 
 interface BoundProps {
   def: RegisteredBlock;
+  block: LayoutBlock;
   props: unknown;
   useData: DataHook;
   arg?: string;
 }
 
 /** Calls one data hook; keyed by source name so the hook called by an instance never changes. */
-function BoundBlock({ def, props, useData, arg }: BoundProps) {
+function BoundBlock({ def, block, props, useData, arg }: BoundProps) {
   const env = useRenderEnv();
   const state = useData(arg);
   const reserve = reserveClass(def.reserve);
@@ -51,6 +55,9 @@ function BoundBlock({ def, props, useData, arg }: BoundProps) {
           onRetry={mutate ? () => mutate() : undefined}
           focusAfterRetry={(button) => button.closest<HTMLElement>('.fp-block')}
         />
+        {env.explainFailure ? (
+          <BlockFailureNote failure={env.explainFailure(block, state.error)} />
+        ) : null}
       </div>
     );
   }

@@ -19,6 +19,7 @@ interface LayoutProps {
  */
 export function LayoutRenderer({ blocks, registry = blockRegistry }: LayoutProps) {
   const env = useRenderEnv();
+  const { explainFailure } = env;
   return (
     <>
       {blocks
@@ -32,6 +33,7 @@ export function LayoutRenderer({ blocks, registry = blockRegistry }: LayoutProps
                 blockId={block.id}
                 blockType={def.type}
                 message={env.blockErrorMessage}
+                explain={explainFailure ? (error) => explainFailure(block, error) : undefined}
               >
                 <BlockFrame def={def} block={block} />
               </BlockBoundary>

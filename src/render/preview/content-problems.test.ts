@@ -1,12 +1,10 @@
-import { createBlockRegistry } from '../blocks';
 import { allErrorsValidators } from '../../content/generated/all-errors-validators.js';
-import { pastedProblems } from './content-problems';
+import { contentPaths, pastedProblems, previewCheckContext } from './content-problems';
 import { kindById } from './paste-kinds';
 
-const registry = createBlockRegistry();
-const catalogueHas = (ref: string) => ['00023', 'paymentUpdated'].includes(ref);
-const problems = (kind: string, value: unknown) =>
-  pastedProblems(kindById(kind)!, value, allErrorsValidators, registry, catalogueHas);
+const catalogue = { codes: new Set(['00023']), messages: new Set(['paymentUpdated']) };
+const ctx = previewCheckContext(allErrorsValidators, catalogue);
+const problems = (kind: string, value: unknown) => pastedProblems(kindById(kind)!, value, ctx);
 
 describe('pastedProblems', () => {
   it('finds nothing wrong with valid content', () => {
@@ -76,7 +74,43 @@ describe('pastedProblems', () => {
       message: expect.stringMatching(/^unknown placeholder "\{bannr\}"/),
       suggestion: '{banner}',
     });
-    expect(found[3].message).toMatch(/catalogue message "paymentUpdatd" is not in/);
+    expect(found[3]).toMatchObject({
+      message: expect.stringMatching(/catalogue message "paymentUpdatd" is not in/),
+      suggestion: 'paymentUpdated',
+    });
+  });
+
+  it("checks every kind: a form's uiSchema, a nav payload, the catalogue, a banner", () => {
+    const form = {
+      schema: { type: 'object', properties: { zipCode: { type: 'string' } } },
+      uiSchema: { zipCod: { 'ui:widgit': 'text' } },
+    };
+    expect(problems('form', form)).toEqual([
+      expect.objectContaining({ pointer: '/uiSchema/zipCod', suggestion: 'zipCode' }),
+    ]);
+    expect(problems('error-catalogue', { codes: {}, mesages: {} })).toContainEqual(
+      expect.objectContaining({ pointer: '/mesages', suggestion: 'messages' }),
+    );
+    expect(problems('banner', { id: 'x' }).length).toBeGreaterThan(0);
+    expect(problems('ui-text', {})[0]?.message).toMatch(/missing required key/);
+    expect(problems('left-nav-v2', [])[0]?.message).toMatch(/should be/);
+  });
+
+  it("checks a layout's content references against the repository's content", () => {
+    expect(contentPaths.has('faq')).toBe(true);
+    expect(contentPaths.has('screens/manage')).toBe(true);
+    const layout = {
+      id: 'x',
+      title: 'X',
+      blocks: [{ type: 'accordion', id: 'f', data: 'content:faqs', props: {} }],
+    };
+    expect(problems('screen-layout', layout)).toEqual([
+      {
+        pointer: '/blocks/0/data',
+        message: 'data source names content "faqs", but content/faqs.json does not exist',
+        suggestion: 'content:faq',
+      },
+    ]);
   });
 
   it('checks the kind picked, whatever $schema says', () => {

@@ -1,19 +1,19 @@
 /**
- * Every problem of a pasted content JSON, each at its JSON pointer, in the QA gate's words (the
- * shared wording of src/content/schema-messages.ts): the kind's schema (all errors, from the
- * preview's precompiled validators), and for a layout each block's type and props; then the text
- * checks the gate runs across files (known placeholders, catalogue messages that exist).
+ * Every problem of a pasted content JSON, each at its JSON pointer, found by the QA gate's own
+ * checks (src/content/content-checks.ts, so the words and did-you-means are the gate's), fed
+ * what the preview knows: its every-error precompiled validators, the registered block types,
+ * the content paths of the repository and the banner's error catalogue. Cross-file checks (ids,
+ * logos, contrast) stay with `npm run validate`.
  */
-import type { ErrorObject } from 'ajv';
+import blockAliases from '../../../schemas/block-aliases.json';
 import {
-  knownPlaceholders,
-  unknownPlaceholders,
-  walkStrings,
-} from '../../content/placeholder-scan';
-import { fullPointer, placeholderProblems, plainError } from '../../content/schema-messages';
-import { suggest } from '../../lib/suggest';
-import type { RegisteredBlock } from '../block-definition';
-import type { Registry } from '../registry';
+  contentChecks,
+  type CatalogueNames,
+  type CheckContext,
+} from '../../content/content-checks';
+import { knownPlaceholders } from '../../content/placeholder-scan';
+import { fullPointer, type CheckValidator } from '../../content/schema-messages';
+import { UI_KEYS, UI_OPTIONS, WIDGET_NAMES } from '../forms/ui-vocabulary';
 import type { PasteKind } from './paste-kinds';
 
 /** One problem, located by JSON pointer. */
@@ -23,100 +23,44 @@ export interface ContentProblem {
   suggestion?: string;
 }
 
-/** A precompiled every-error validator (src/content/generated/all-errors-validators.js). */
-export interface PreviewValidate {
-  (data: unknown): boolean;
-  errors?: null | readonly unknown[];
+// Keys only: the repository's default content paths, for a layout's `content:<path>`.
+const contentFiles = Object.keys(
+  import.meta.glob(['/content/*.json', '/content/screens/*.json', '/content/forms/*.json']),
+);
+
+/** The default content paths (`faq`, `screens/manage`, `forms/zip-code`). */
+export const contentPaths: ReadonlySet<string> = new Set(
+  contentFiles.map((file) => file.replace(/^\/content\/|\.json$/g, '')),
+);
+
+/** The gate's check context as the preview has it. */
+export function previewCheckContext(
+  validators: Readonly<Record<string, CheckValidator>>,
+  catalogue: CatalogueNames,
+): CheckContext {
+  const names = Object.keys(validators);
+  return {
+    validator: (name) => (Object.hasOwn(validators, name) ? validators[name] : undefined),
+    blockTypes: new Set(
+      names.filter((n) => n.startsWith('blocks/')).map((n) => n.slice('blocks/'.length)),
+    ),
+    blockAliases,
+    contentPaths,
+    catalogue,
+    placeholders: knownPlaceholders,
+    form: { uiKeys: UI_KEYS, uiOptions: UI_OPTIONS, widgetNames: Object.keys(WIDGET_NAMES) },
+  };
 }
 
-const withSuggestion = (suggestion: string | undefined) => (suggestion ? { suggestion } : {});
-
-/** A validator's errors in plain words; a oneOf's per-branch errors give way to the oneOf's. */
-export function schemaProblems(
-  validate: PreviewValidate | undefined,
-  value: unknown,
-  prefix = '',
-): ContentProblem[] {
-  if (!validate || validate(value)) return [];
-  const errors = (validate.errors ?? []) as ErrorObject[];
-  const oneOfAt = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
-  return errors
-    .filter((e) => !(oneOfAt.has(e.instancePath) && /\/oneOf\/\d+\//.test(e.schemaPath)))
-    .flatMap((e) => {
-      const plain = plainError(e);
-      return plain
-        ? [
-            {
-              pointer: `${prefix}${fullPointer(plain)}`,
-              message: plain.message,
-              ...withSuggestion(plain.suggestion),
-            },
-          ]
-        : [];
-    });
-}
-
-/** Each block of a layout: a registered type (with aliases) and props its schema accepts. */
-function blockProblems(
-  value: unknown,
-  validators: Readonly<Record<string, PreviewValidate>>,
-  registry: Registry<RegisteredBlock>,
-): ContentProblem[] {
-  const blocks = value && typeof value === 'object' ? (value as { blocks?: unknown }).blocks : [];
-  if (!Array.isArray(blocks)) return [];
-  return blocks.flatMap((block: unknown, index) => {
-    if (!block || typeof block !== 'object') return [];
-    const { type, props } = block as { type?: unknown; props?: unknown };
-    if (typeof type !== 'string') return [];
-    const def = registry.getIfExists(type);
-    if (!def) {
-      return [
-        {
-          pointer: `/blocks/${index}/type`,
-          message: `unknown block type "${type}"; known: ${registry.ids().join(', ')}`,
-          ...withSuggestion(suggest(type, registry.ids())),
-        },
-      ];
-    }
-    const key = `blocks/${def.type}`;
-    const validate = Object.hasOwn(validators, key) ? validators[key] : undefined;
-    return schemaProblems(validate, props ?? {}, `/blocks/${index}/props`);
-  });
-}
-
-/** Unknown `{placeholders}` and `catalogueMessage`s the catalogue lacks, in every string. */
-function textProblems(
-  value: unknown,
-  kind: string,
-  catalogueHas: (ref: string) => boolean,
-): ContentProblem[] {
-  const known = knownPlaceholders(kind);
-  const problems: ContentProblem[] = placeholderProblems(
-    unknownPlaceholders(value, known),
-    known,
-  ).map((p) => ({ ...p, pointer: p.pointer ?? '' }));
-  walkStrings(value, (text, pointer, key) => {
-    if (key !== 'catalogueMessage' || catalogueHas(text)) return;
-    problems.push({
-      pointer,
-      message: `catalogue message "${text}" is not in content/error-catalogue.json: use a code of "codes" or a key of "messages"`,
-    });
-  });
-  return problems;
-}
-
-/** Every problem of a pasted value of a kind. */
+/** Every problem of a pasted value of a kind, in the gate's words. */
 export function pastedProblems(
   kind: PasteKind,
   value: unknown,
-  validators: Readonly<Record<string, PreviewValidate>>,
-  registry: Registry<RegisteredBlock>,
-  catalogueHas: (ref: string) => boolean,
+  ctx: CheckContext,
 ): ContentProblem[] {
-  const schema = Object.hasOwn(validators, kind.schema) ? validators[kind.schema] : undefined;
-  return [
-    ...schemaProblems(schema, value),
-    ...(kind.blocks ? [] : blockProblems(value, validators, registry)),
-    ...textProblems(value, kind.schema, catalogueHas),
-  ];
+  return contentChecks(kind.schema, value, ctx).map((problem) => ({
+    pointer: fullPointer(problem),
+    message: problem.message,
+    ...(problem.suggestion === undefined ? {} : { suggestion: problem.suggestion }),
+  }));
 }

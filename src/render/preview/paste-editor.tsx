@@ -12,7 +12,8 @@ interface Props {
   pasted: Pasted;
 }
 
-const kindLabel = (id: string) =>
+/** A kind's name in the picker and the summary. */
+export const kindLabel = (id: string) =>
   Object.hasOwn(text.kinds, id) ? text.kinds[id as keyof typeof text.kinds] : id;
 
 /** What the editor is told about the pasted text, announced politely as it changes. */
@@ -26,10 +27,8 @@ function summary(pasted: Pasted): { text: string; error: boolean } {
     return { text: message, error: true };
   }
   if (!kind) return { text: text.kindUnknown, error: true };
-  const checked = (path ? text.checkedAs.replace('{path}', path) : text.checkedAsNoPath).replace(
-    '{kind}',
-    kindLabel(kind.id),
-  );
+  const template = path ? text.checkedAs : kind.layout ? text.checkedAsNoPath : text.checkedOnly;
+  const checked = template.replace('{path}', path ?? '').replace('{kind}', kindLabel(kind.id));
   const count =
     problems.length === 0
       ? text.noProblems

@@ -22,7 +22,9 @@ describe('paste kinds', () => {
     expect(inferKind({ $schema: '../schemas/benefit-tiles.schema.json' })?.id).toBe(
       'benefit-tiles',
     );
-    expect(inferKind({ $schema: '../schemas/plans.schema.json' })).toBeUndefined();
+    expect(inferKind({ $schema: '../schemas/plans.schema.json' })?.id).toBe('plans');
+    expect(inferKind({ $schema: '../banner.schema.json' })?.id).toBe('banner');
+    expect(inferKind({ $schema: '../schemas/placeholders.schema.json' })).toBeUndefined();
     // Without $schema, a value with blocks is a layout; anything else is for the picker.
     expect(inferKind({ id: 'x', blocks: [] })?.id).toBe('screen-layout');
     expect(inferKind({ title: 'x' })).toBeUndefined();

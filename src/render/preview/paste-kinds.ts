@@ -13,8 +13,10 @@ export interface PasteKind {
   schema: string;
   /** The content path it stands for; a layout's is `screens/<its id>`. */
   path: (value: unknown) => string | undefined;
-  /** The blocks that render it, bound to `content:<path>` (none: it is a layout itself). */
+  /** The blocks that render it, bound to `content:<path>`. */
   blocks?: LayoutBlock[];
+  /** It is a layout, rendered as itself. A kind with neither is checked, not rendered. */
+  layout?: true;
   /** The layout (content/screens/<screen>.json) of the real screen that shows it. */
   screen: (value: unknown) => string | undefined;
 }
@@ -40,6 +42,11 @@ function fixed(
   };
 }
 
+/** A kind no screen block shows as a whole (the shell, the catalogue, a banner): checked only. */
+function checked(id: string, schema: string, path: string | undefined = id): PasteKind {
+  return { id, schema, path: () => path, screen: () => undefined };
+}
+
 /** Every kind, in picker order. The blocks mirror the real screens' (paste-kinds.test.ts). */
 export const PASTE_KINDS: readonly PasteKind[] = [
   {
@@ -50,6 +57,7 @@ export const PASTE_KINDS: readonly PasteKind[] = [
       return id === undefined ? undefined : `screens/${id}`;
     },
     screen: layoutId,
+    layout: true,
   },
   fixed('faq', 'faq', 'freshpass-faq', { type: 'accordion', props: {} }),
   fixed('benefit-tiles', 'benefit-tiles', 'manage', {
@@ -65,6 +73,26 @@ export const PASTE_KINDS: readonly PasteKind[] = [
       href: '/freshpass/manage/subscribe?plan=monthly&offer=FIRSTMONTHFREE',
     },
   }),
+  fixed('plans', 'plans', 'subscribe-plan', {
+    type: 'bannerPromo',
+    props: {
+      heading: 'Why join {product} at {banner}',
+      planCopy: 'unlimitedDeliveryClub',
+      savingsHeading: 'What members save',
+      savingsValues: { total: 'up to $425', monthlyCredit: '$60 a year on the annual plan' },
+    },
+  }),
+  checked('error-catalogue', 'error-catalogue'),
+  checked('ui-text', 'ui-text'),
+  checked('left-nav-v1', 'left-nav-v1'),
+  checked('left-nav-v2', 'left-nav-v2'),
+  checked('feature-toggles', 'feature-toggles'),
+  checked('constants', 'constants'),
+  checked('terms', 'terms'),
+  // A form's path is its file name, which its content does not say.
+  checked('form', 'form', undefined),
+  // Banners are files of banners/, not content the sandbox serves.
+  checked('banner', 'banner', undefined),
 ];
 
 /** The kind with an id. */
@@ -88,7 +116,7 @@ export function inferKind(value: unknown): PasteKind | undefined {
 /** What the canvas renders for a pasted value: a layout itself, or the kind's bound blocks. */
 export function previewLayout(kind: PasteKind, value: unknown): ScreenLayout | undefined {
   if (kind.blocks) return { id: `pasted-${kind.id}`, blocks: kind.blocks };
-  if (!value || typeof value !== 'object') return undefined;
+  if (!kind.layout || !value || typeof value !== 'object') return undefined;
   const v = value as Partial<ScreenLayout>;
   if (!Array.isArray(v.blocks)) return undefined;
   const blocks = v.blocks.filter(

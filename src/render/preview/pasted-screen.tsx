@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import type { DataHook } from '../data-sources';
 import { Screen } from '../layout/layout-renderer';
 import { RenderEnvProvider, useRenderEnv, type RenderEnv } from '../render-env';
+import { kindLabel } from './paste-editor';
 import { previewLayout, type PasteKind } from './paste-kinds';
+import text from './preview-text.json';
 
 interface Props {
   kind: PasteKind;
@@ -27,7 +29,9 @@ export function PastedScreen({ kind, value }: Props) {
     return { dataSources: { ...parent.dataSources, content: pastedContent } };
   }, [parent.dataSources, path, value]);
   const layout = previewLayout(kind, value);
-  if (!layout) return null;
+  if (!layout) {
+    return kind.layout ? null : <p>{text.notRendered.replace('{kind}', kindLabel(kind.id))}</p>;
+  }
   return (
     <RenderEnvProvider env={env}>
       <Screen layout={layout} />

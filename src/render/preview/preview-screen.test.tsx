@@ -93,7 +93,7 @@ describe('PreviewScreen', () => {
     paste(editor, '{\n  "blocks": [\n');
     expect(summary()).toHaveTextContent(/^Not valid JSON at line 3, column 1: a closing bracket/);
     expect(editor).toHaveValue('{\n  "blocks": [\n');
-  });
+  }, 15_000); // the first render loads the preview's validators and rich-text code
 
   it("checks the layout schema with the app's environment, which carries only block validators", async () => {
     stubFetch();
@@ -152,7 +152,7 @@ describe('PreviewScreen', () => {
     const user = userEvent.setup({ delay: null });
     renderWithEnv(<PreviewScreen routes={ROUTES} />);
     const editor = await pasteMode(user);
-    paste(editor, { $schema: '../schemas/plans.schema.json', title: 'x' });
+    paste(editor, { $schema: '../schemas/placeholders.schema.json', title: 'x' });
     expect(summary()).toHaveTextContent(/Pick the content kind/);
 
     const tiles = { ...benefitTiles, title: 'Before you go, {bannr}' };
@@ -239,16 +239,66 @@ describe('PreviewScreen', () => {
     ).toBeInTheDocument();
   });
 
-  it('lists the screens and the fixture layouts to pick from, and renders a picked fixture', async () => {
+  it('lists the content screens to pick from, never the test fixtures', () => {
     stubFetch();
-    const user = userEvent.setup({ delay: null });
     renderWithEnv(<PreviewScreen />);
     const picker = screen.getByRole('combobox', { name: 'Screen' });
     expect(within(picker).getByRole('option', { name: 'manage' })).toBeInTheDocument();
-    expect(within(picker).getByRole('option', { name: 'accordion' })).toBeInTheDocument();
-    await user.selectOptions(picker, 'heading');
+    expect(within(picker).queryByRole('option', { name: 'accordion' })).toBeNull();
+    expect(within(picker).queryByRole('option', { name: 'broken' })).toBeNull();
+  });
+
+  it("shows a pasted layout's blocks as the picked shopper sees them", async () => {
+    stubFetch();
+    const user = userEvent.setup({ delay: null });
+    renderWithEnv(<PreviewScreen />);
+    const editor = await pasteMode(user);
+    paste(editor, {
+      id: 'draft',
+      title: 'Draft',
+      blocks: [
+        { type: 'heading', id: 'all', props: { text: 'For everyone' } },
+        { type: 'heading', id: 'm', when: { statuses: ['ACTIVE'] }, props: { text: 'Members' } },
+        { type: 'heading', id: 's', when: { roles: ['secondary'] }, props: { text: 'Household' } },
+        { type: 'heading', id: 'n', when: { statuses: ['NONE'] }, props: { text: 'Join' } },
+      ],
+    });
+    const shown = () =>
+      within(canvas())
+        .getAllByRole('heading')
+        .map((h) => h.textContent);
+    // An active monthly member first.
+    expect(shown()).toEqual(['For everyone', 'Members']);
+    await user.selectOptions(screen.getByRole('combobox', { name: /Shopper/ }), 'new-shopper');
+    expect(shown()).toEqual(['For everyone', 'Join']);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Subscription status' }),
+      'ACTIVE',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'secondary');
+    expect(shown()).toEqual(['For everyone', 'Members', 'Household']);
+  });
+
+  it("says why a block failed, in the words of the gate, under the shopper's message", async () => {
+    stubFetch();
+    const user = userEvent.setup({ delay: null });
+    renderWithEnv(<PreviewScreen />);
+    const editor = await pasteMode(user);
+    paste(editor, {
+      id: 'draft',
+      title: 'Draft',
+      blocks: [{ type: 'notice', id: 'n', props: { catalogueMessage: 'paymentUpdatd' } }],
+    });
+    const failed = await within(canvas()).findByRole('alert');
+    expect(failed).toHaveTextContent(testEnv().blockErrorMessage!);
+    expect(failed).toHaveTextContent('Why block "n" failed');
+    expect(failed).toHaveTextContent(
+      '/props/catalogueMessage catalogue message "paymentUpdatd" is not in content/error-catalogue.json',
+    );
+    expect(failed).toHaveTextContent('(did you mean "paymentUpdated"?)');
+    // The same words beside the pasted line.
     expect(
-      await screen.findByRole('heading', { level: 1, name: /Manage FreshPass at Safeway/ }),
-    ).toBeInTheDocument();
+      screen.getByText(/\/blocks\/0\/props\/catalogueMessage/).closest('li'),
+    ).toHaveTextContent('did you mean "paymentUpdated"?');
   });
 });

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useBanner } from '../../content/banner-context';
 import { banners } from '../../content/banners';
-import { fixtureNames, screenNames } from './layout-sources';
+import { screenNames } from './layout-sources';
 import { PasteEditor } from './paste-editor';
 import { routeForLayout, type PreviewRoute } from './paste-kinds';
 import { PastedScreen } from './pasted-screen';
 import { PreviewCanvas } from './preview-canvas';
-import { ContentScreen, FixtureScreen } from './picked-layout';
+import { ContentScreen } from './picked-layout';
 import { SandboxActions } from './sandbox-actions';
+import { firstShopper, ShopperPicker } from './shopper-picker';
 import text from './preview-text.json';
 import { AUTO, usePasted } from './use-pasted';
 import './preview.css';
@@ -42,6 +43,7 @@ export default function PreviewScreen({ routes = [] }: PreviewScreenProps) {
   const [source, setSource] = useState(screenNames.length > 0 ? `screen:${screenNames[0]}` : PASTE);
   const [json, setJson] = useState(STARTER);
   const [choice, setChoice] = useState(AUTO);
+  const [shopper, setShopper] = useState(firstShopper);
   const pasted = usePasted(json, choice);
   const banner = banners.find((b) => b.id === bannerId) ?? banners[0];
   if (!banner) return null;
@@ -78,16 +80,10 @@ export default function PreviewScreen({ routes = [] }: PreviewScreenProps) {
                 </option>
               ))}
             </optgroup>
-            <optgroup label={text.fixturesGroup}>
-              {fixtureNames.map((f) => (
-                <option key={f} value={`fixture:${f}`}>
-                  {f}
-                </option>
-              ))}
-            </optgroup>
             <option value={PASTE}>{text.pasteOption}</option>
           </select>
         </label>
+        <ShopperPicker value={shopper} onChange={setShopper} />
       </div>
       {kind === PASTE ? (
         <>
@@ -107,9 +103,8 @@ export default function PreviewScreen({ routes = [] }: PreviewScreenProps) {
           />
         </>
       ) : null}
-      <PreviewCanvas banner={banner} label={text.rendered}>
+      <PreviewCanvas banner={banner} shopper={shopper.shopper} label={text.rendered}>
         {kind === 'screen' ? <ContentScreen key={name} name={name} /> : null}
-        {kind === 'fixture' ? <FixtureScreen key={name} name={name} /> : null}
         {kind === PASTE && parsed.ok && pasted.kind ? (
           <PastedScreen kind={pasted.kind} value={parsed.value} />
         ) : null}

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { blockRegistry } from '../blocks';
-import { useRenderEnv } from '../render-env';
-import { allErrorsValidators } from '../../content/generated/all-errors-validators.js';
 import { pastedProblems, type ContentProblem } from './content-problems';
 import { inferKind, kindById, type PasteKind } from './paste-kinds';
 import { parsePasted, type PastedJson } from './pasted-json';
+import { usePreviewChecks } from './use-preview-checks';
 
 /** `auto` (from `$schema`) or a kind id. */
 export type KindChoice = string;
@@ -20,19 +18,13 @@ export interface Pasted {
 
 /** Reads the editor's text as content of the chosen (or declared) kind, live. */
 export function usePasted(json: string, choice: KindChoice): Pasted {
-  const { catalogueMessage } = useRenderEnv();
+  const ctx = usePreviewChecks();
   return useMemo(() => {
     const parsed = parsePasted(json);
     if (!parsed.ok) return { parsed, problems: [] };
     const kind = choice === AUTO ? inferKind(parsed.value) : kindById(choice);
     if (!kind) return { parsed, problems: [] };
-    const problems = pastedProblems(
-      kind,
-      parsed.value,
-      allErrorsValidators,
-      blockRegistry,
-      (ref) => catalogueMessage(ref) !== undefined,
-    );
+    const problems = pastedProblems(kind, parsed.value, ctx);
     return { parsed, kind, problems, path: kind.path(parsed.value) };
-  }, [json, choice, catalogueMessage]);
+  }, [json, choice, ctx]);
 }

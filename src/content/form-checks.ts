@@ -1,16 +1,21 @@
 /**
  * Form checks beyond the schema (which leaves `schema` and `uiSchema` free objects): every
  * `ui:*` key, `ui:widget` name and `ui:options` key is one our templates and widgets honour
- * (src/render/forms/ui-vocabulary.ts), and every field the uiSchema names (keys and `ui:order`)
- * is a property of the form's schema. rjsf ignores anything else without a word.
+ * (src/render/forms/ui-vocabulary.ts, handed in: this layer may not import the renderer), and
+ * every field the uiSchema names (keys and `ui:order`) is a property of the form's schema. rjsf
+ * ignores anything else without a word.
  */
-import { isJsonObject, type JsonValue } from '../../src/lib/deep-merge';
-import { UI_KEYS, UI_OPTIONS, WIDGET_NAMES } from '../../src/render/forms/ui-vocabulary';
-import type { ScreenError } from './check-screen';
-import { escapePointer } from './source-file';
-import { suggest } from '../../src/lib/suggest';
+import { isJsonObject, type JsonValue } from '../lib/deep-merge';
+import { suggest } from '../lib/suggest';
+import type { ContentCheck } from './content-checks';
+import { escapePointer } from './json-pointer';
 
-const widgetNames = Object.keys(WIDGET_NAMES);
+/** What a form's uiSchema may say (src/render/forms/ui-vocabulary.ts). */
+export interface FormVocabulary {
+  uiKeys: readonly string[];
+  uiOptions: readonly string[];
+  widgetNames: readonly string[];
+}
 
 /** The property names of an object schema, and the item schema of an array one. */
 function fieldsOf(schema: JsonValue | undefined): { names: string[]; items?: JsonValue } {
@@ -24,38 +29,44 @@ function withSuggestion(word: string, candidates: Iterable<string>): { suggestio
   return near ? { suggestion: near } : {};
 }
 
-function checkUiKey(key: string, value: JsonValue, at: string, names: string[]): ScreenError[] {
-  if (!UI_KEYS.includes(key)) {
+function checkUiKey(
+  key: string,
+  value: JsonValue,
+  at: string,
+  names: string[],
+  words: FormVocabulary,
+): ContentCheck[] {
+  if (!words.uiKeys.includes(key)) {
     return [
       {
         pointer: at,
         key,
-        message: `unknown uiSchema key "${key}"; our forms read ${UI_KEYS.join(', ')}`,
+        message: `unknown uiSchema key "${key}"; our forms read ${words.uiKeys.join(', ')}`,
         rule: 'ui-schema',
-        ...withSuggestion(key, UI_KEYS),
+        ...withSuggestion(key, words.uiKeys),
       },
     ];
   }
   const here = `${at}/${escapePointer(key)}`;
-  if (key === 'ui:widget' && typeof value === 'string' && !Object.hasOwn(WIDGET_NAMES, value)) {
+  if (key === 'ui:widget' && typeof value === 'string' && !words.widgetNames.includes(value)) {
     return [
       {
         pointer: here,
-        message: `unknown widget "${value}"; registered widgets are ${widgetNames.join(', ')}`,
+        message: `unknown widget "${value}"; registered widgets are ${words.widgetNames.join(', ')}`,
         rule: 'ui-widget',
-        ...withSuggestion(value, widgetNames),
+        ...withSuggestion(value, words.widgetNames),
       },
     ];
   }
   if (key === 'ui:options' && isJsonObject(value)) {
     return Object.keys(value)
-      .filter((option) => !UI_OPTIONS.includes(option))
+      .filter((option) => !words.uiOptions.includes(option))
       .map((option) => ({
         pointer: here,
         key: option,
-        message: `unknown ui:options key "${option}"; our widgets read ${UI_OPTIONS.join(', ')}`,
+        message: `unknown ui:options key "${option}"; our widgets read ${words.uiOptions.join(', ')}`,
         rule: 'ui-schema',
-        ...withSuggestion(option, UI_OPTIONS),
+        ...withSuggestion(option, words.uiOptions),
       }));
   }
   if (key === 'ui:order' && Array.isArray(value)) {
@@ -76,19 +87,24 @@ function checkUiKey(key: string, value: JsonValue, at: string, names: string[]):
 }
 
 /** Checks one uiSchema object against the schema it describes; `at` is its pointer. */
-function checkUi(ui: JsonValue, schema: JsonValue | undefined, at: string): ScreenError[] {
+function checkUi(
+  ui: JsonValue,
+  schema: JsonValue | undefined,
+  at: string,
+  words: FormVocabulary,
+): ContentCheck[] {
   if (!isJsonObject(ui)) return [];
   const { names, items } = fieldsOf(schema);
-  const errors: ScreenError[] = [];
+  const errors: ContentCheck[] = [];
   for (const [key, value] of Object.entries(ui)) {
     if (key.startsWith('ui:')) {
-      errors.push(...checkUiKey(key, value, at, names));
+      errors.push(...checkUiKey(key, value, at, names, words));
     } else if (key === 'items' && items !== undefined) {
-      errors.push(...checkUi(value, items, `${at}/items`));
+      errors.push(...checkUi(value, items, `${at}/items`, words));
     } else if (names.includes(key)) {
       const props =
         isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};
-      errors.push(...checkUi(value, props[key], `${at}/${escapePointer(key)}`));
+      errors.push(...checkUi(value, props[key], `${at}/${escapePointer(key)}`, words));
     } else {
       errors.push({
         pointer: at,
@@ -103,7 +119,7 @@ function checkUi(ui: JsonValue, schema: JsonValue | undefined, at: string): Scre
 }
 
 /** Checks a form value `{ schema, uiSchema }` (content/forms/<form>.json). */
-export function checkForm(value: JsonValue): ScreenError[] {
+export function checkForm(value: unknown, words: FormVocabulary): ContentCheck[] {
   if (!isJsonObject(value)) return [];
-  return checkUi(value.uiSchema ?? {}, value.schema, '/uiSchema');
+  return checkUi(value.uiSchema ?? {}, value.schema, '/uiSchema', words);
 }

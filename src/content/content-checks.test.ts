@@ -1,4 +1,4 @@
-import { duplicateIds } from './check-ids';
+import { duplicateIds } from './content-checks';
 
 describe('duplicateIds', () => {
   it('finds repeated ids in nested lists, pointing at the repeat', () => {
