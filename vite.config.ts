@@ -1,11 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { sandboxDevPlugin } from './sandbox/vite-plugin';
-import { contentAssetsPlugin } from './scripts/build/content-assets-plugin';
-import { logoSizePlugin } from './scripts/build/logo-size-plugin';
-import { MARKDOWN_AS_TEXT } from './scripts/build/markdown-alias';
-import { VALIDATOR_GROUPS, validatorGroupTest } from './src/content/validator-groups';
-import { FIRST_CONTENT_CHUNK } from './src/content/first-content';
+import { sandboxDevPlugin } from './sandbox/vite-plugin.ts';
+import { contentAssetsPlugin } from './scripts/build/content-assets-plugin.ts';
+import { logoSizePlugin } from './scripts/build/logo-size-plugin.ts';
+import { MARKDOWN_AS_TEXT } from './scripts/build/markdown-alias.ts';
+import { VALIDATOR_GROUPS, validatorGroupTest } from './src/content/validator-groups.ts';
+import { FIRST_CONTENT_CHUNK } from './src/content/first-content.ts';
 
 /**
  * The "React floor": react, react-dom (with its scheduler) and react-router go to one vendor

@@ -4,9 +4,9 @@
  * pending cancellations and plan changes taking effect, SNAP's yearly re-verification (SUSPENDED,
  * then CANCELLED) and the 24-month SNAP limit.
  */
-import { addMonths } from './dates';
-import { chargeFails } from './rules';
-import { nextPeriod, planOf, snapCancelDate, snapDiscountMonths, snapDueDate } from './plans';
+import { addMonths } from './dates.ts';
+import { chargeFails } from './rules.ts';
+import { nextPeriod, planOf, snapCancelDate, snapDiscountMonths, snapDueDate } from './plans.ts';
 import type { Subscription, Tender } from './types';
 
 /** Moves one subscription to the state it has on `today`, the day just begun. */

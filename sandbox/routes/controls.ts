@@ -4,9 +4,9 @@
  * scripts and tests, never for the app.
  */
 import { Hono } from 'hono';
-import { runDay } from '../clock-rules';
+import { runDay } from '../clock-rules.ts';
 import type { SandboxEnv, SandboxServices } from '../context';
-import { SandboxError, refusal } from '../errors';
+import { SandboxError, refusal } from '../errors.ts';
 import type { Fault } from '../types';
 
 const bad = (message: string) => new SandboxError(400, refusal.invalidRequest, message);
