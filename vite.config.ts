@@ -34,11 +34,22 @@ export function previewEnabled(mode: string, env: string | undefined): boolean {
   return mode === 'development' || (env ?? 'local') === 'local';
 }
 
+/**
+ * The sandbox panel (src/app/sandbox-panel, issue 16) follows the same rule as the preview: a
+ * compile-time constant, so qa, stage and prod builds carry none of its code or labels.
+ */
+export function sandboxPanelEnabled(mode: string, env: string | undefined): boolean {
+  return previewEnabled(mode, env);
+}
+
 /** The app build. In `npm run dev` the sandbox services are mounted on the same origin. */
 export default defineConfig(({ mode }) => ({
   plugins: [react(), sandboxDevPlugin(), contentAssetsPlugin(), logoSizePlugin()],
   define: {
     __FRESHPASS_PREVIEW__: JSON.stringify(previewEnabled(mode, process.env.VITE_FRESHPASS_ENV)),
+    __FRESHPASS_SANDBOX_PANEL__: JSON.stringify(
+      sandboxPanelEnabled(mode, process.env.VITE_FRESHPASS_ENV),
+    ),
   },
   resolve: { alias: MARKDOWN_AS_TEXT },
   server: { port: Number(process.env.PORT ?? 5173), host: true, allowedHosts: ['.localhost'] },
