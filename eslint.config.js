@@ -72,6 +72,7 @@ export default tseslint.config(
                 '**/api/**',
                 '**/content/**',
                 '!**/content/content-kinds',
+                '!**/content/content-kinds.ts',
               ],
               message:
                 'src/routes is pure and runs in Node: it may import src/lib and src/content/content-kinds only.',

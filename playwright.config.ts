@@ -1,9 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { BROWSER_ARGS, findBrowserSync, NO_BROWSER_MESSAGE } from './scripts/lib/find-browser';
 
 /**
- * Browser tests in Debian's Chromium against `npm start` (tests/e2e/run.ts starts the server and
+ * Browser tests in the Chromium scripts/lib/find-browser.ts finds (CHROME_PATH, the system's, then
+ * the npm package's; tests/e2e/run.ts unpacks that one first) against `npm start` (tests/e2e/run.ts starts the server and
  * sets E2E_BASE_URL). Two workers at most: the machine has two cores shared with the server.
  */
+const browser = findBrowserSync();
+if (!browser) throw new Error(NO_BROWSER_MESSAGE);
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
 
 export default defineConfig({
@@ -24,14 +28,9 @@ export default defineConfig({
     viewport: { width: 1200, height: 900 },
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      executablePath: browser.path,
+      // Playwright gives every launch its own temporary user-data folder and removes it after.
+      args: BROWSER_ARGS,
     },
   },
 });

@@ -1,11 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { sandboxDevPlugin } from './sandbox/vite-plugin';
-import { contentAssetsPlugin } from './scripts/build/content-assets-plugin';
-import { logoSizePlugin } from './scripts/build/logo-size-plugin';
-import { MARKDOWN_AS_TEXT } from './scripts/build/markdown-alias';
-import { VALIDATOR_GROUPS, validatorGroupTest } from './src/content/validator-groups';
-import { FIRST_CONTENT_CHUNK } from './src/content/first-content';
+import { sandboxDevPlugin } from './sandbox/vite-plugin.ts';
+import { contentAssetsPlugin } from './scripts/build/content-assets-plugin.ts';
+import { logoSizePlugin } from './scripts/build/logo-size-plugin.ts';
+import { MARKDOWN_AS_TEXT } from './scripts/build/markdown-alias.ts';
+import { VALIDATOR_GROUPS, validatorGroupTest } from './src/content/validator-groups.ts';
+import { FIRST_CONTENT_CHUNK } from './src/content/first-content.ts';
 
 /**
  * The "React floor": react, react-dom (with its scheduler) and react-router go to one vendor
@@ -34,11 +34,22 @@ export function previewEnabled(mode: string, env: string | undefined): boolean {
   return mode === 'development' || (env ?? 'local') === 'local';
 }
 
+/**
+ * The sandbox panel (src/app/sandbox-panel, issue 16) follows the same rule as the preview: a
+ * compile-time constant, so qa, stage and prod builds carry none of its code or labels.
+ */
+export function sandboxPanelEnabled(mode: string, env: string | undefined): boolean {
+  return previewEnabled(mode, env);
+}
+
 /** The app build. In `npm run dev` the sandbox services are mounted on the same origin. */
 export default defineConfig(({ mode }) => ({
   plugins: [react(), sandboxDevPlugin(), contentAssetsPlugin(), logoSizePlugin()],
   define: {
     __FRESHPASS_PREVIEW__: JSON.stringify(previewEnabled(mode, process.env.VITE_FRESHPASS_ENV)),
+    __FRESHPASS_SANDBOX_PANEL__: JSON.stringify(
+      sandboxPanelEnabled(mode, process.env.VITE_FRESHPASS_ENV),
+    ),
   },
   resolve: { alias: MARKDOWN_AS_TEXT },
   server: { port: Number(process.env.PORT ?? 5173), host: true, allowedHosts: ['.localhost'] },

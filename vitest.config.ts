@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [react(), logoSizePlugin()],
   resolve: { alias: MARKDOWN_AS_TEXT },
   // Component tests run as a development build does, preview included (see vite.config.ts).
-  define: { __FRESHPASS_PREVIEW__: 'true' },
+  define: { __FRESHPASS_PREVIEW__: 'true', __FRESHPASS_SANDBOX_PANEL__: 'true' },
   test: {
     globals: true,
     // The precompiled validators are built, not committed: write them on a fresh clone.

@@ -5,23 +5,23 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
-import { listBanners } from '../scripts/lib/content-files';
-import { headerNames } from '../src/api/cookie-names';
-import { csrfGuard } from './auth';
+import { listBanners } from '../scripts/lib/content-files.ts';
+import { headerNames } from '../src/api/cookie-names.ts';
+import { csrfGuard } from './auth.ts';
 import type { SandboxBanner, SandboxEnv, SandboxServices } from './context';
-import { SandboxError } from './errors';
-import { faultInjector } from './faults';
-import { idempotency } from './idempotency';
-import { contentRoutes } from './routes/content';
-import { link, page } from './routes/html';
-import { controlRoutes } from './routes/controls';
-import { serviceRoutes } from './routes/services';
-import { signInRoutes } from './routes/sign-in';
-import { standInRoutes } from './routes/stand-ins';
-import { tokenServiceRoutes } from './routes/token-service';
-import { userInfoRoutes } from './routes/userinfo';
-import { SandboxState } from './state';
-import { TenantStates } from './tenants';
+import { SandboxError } from './errors.ts';
+import { faultInjector } from './faults.ts';
+import { idempotency } from './idempotency.ts';
+import { contentRoutes } from './routes/content.ts';
+import { link, page } from './routes/html.ts';
+import { controlRoutes } from './routes/controls.ts';
+import { serviceRoutes } from './routes/services.ts';
+import { signInRoutes } from './routes/sign-in.ts';
+import { standInRoutes } from './routes/stand-ins.ts';
+import { tokenServiceRoutes } from './routes/token-service.ts';
+import { userInfoRoutes } from './routes/userinfo.ts';
+import { SandboxState } from './state.ts';
+import { TenantStates } from './tenants.ts';
 
 /** Path prefixes the sandbox answers; everything else is the app (or its static files). */
 export const sandboxPrefixes = [

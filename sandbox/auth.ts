@@ -5,9 +5,9 @@
 import { getCookie, setCookie } from 'hono/cookie';
 import { sign, verify } from 'hono/jwt';
 import type { MiddlewareHandler } from 'hono';
-import { cookieNames, headerNames } from '../src/api/cookie-names';
+import { cookieNames, headerNames } from '../src/api/cookie-names.ts';
 import type { SandboxEnv, TokenClaims } from './context';
-import { SandboxError, refusal } from './errors';
+import { SandboxError, refusal } from './errors.ts';
 import type { Persona } from './personas';
 import type { Account } from './types';
 

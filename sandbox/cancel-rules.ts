@@ -2,16 +2,16 @@
  * Cancelling (spec §4, §5, §8): reason check, renewal batch and buffer, the retention offer,
  * the 15-day refund window and a trial ending at its trial end.
  */
-import { daysBetween } from './dates';
-import { SandboxError, refusal } from './errors';
+import { daysBetween } from './dates.ts';
+import { SandboxError, refusal } from './errors.ts';
 import {
   cancelReasons,
   planOf,
   refundWindowDays,
   renewalBufferDays,
   retentionPlanCode,
-} from './plans';
-import { requirePrimary } from './rules';
+} from './plans.ts';
+import { requirePrimary } from './rules.ts';
 import type { Account, Subscription, Tender } from './types';
 
 /** The cancel call's body (spec §3). */

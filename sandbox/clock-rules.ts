@@ -4,9 +4,10 @@
  * pending cancellations and plan changes taking effect, SNAP's yearly re-verification (SUSPENDED,
  * then CANCELLED) and the 24-month SNAP limit.
  */
-import { addMonths } from './dates';
-import { chargeFails } from './rules';
-import { nextPeriod, planOf, snapCancelDate, snapDiscountMonths, snapDueDate } from './plans';
+import { addMonths } from './dates.ts';
+import { chargeFails } from './rules.ts';
+import { nextPeriod, planOf, snapCancelDate, snapDiscountMonths, snapDueDate } from './plans.ts';
+import type { ClockEventKind } from './control-types';
 import type { Subscription, Tender } from './types';
 
 /** Moves one subscription to the state it has on `today`, the day just begun. */
@@ -99,4 +100,25 @@ function settleRenewal(sub: Subscription, tender: Tender | undefined): void {
   sub.periodStart = from;
   sub.renewalDate = nextPeriod(planOf(sub.planCode), from);
   sub.ordersInPeriod = 0;
+}
+
+/**
+ * What a day did to a plan, named for the sandbox panel ("what the clock ran"); undefined when
+ * it did nothing. `before` is the plan as it was before `runDay`, `after` as it is now.
+ */
+export function clockEventOf(
+  before: Pick<Subscription, 'status' | 'planCode' | 'suspendReason'>,
+  after: Pick<Subscription, 'status' | 'planCode' | 'suspendReason'>,
+): ClockEventKind | undefined {
+  const from = before.status;
+  const to = after.status;
+  if (from === to) return undefined;
+  if (from === 'PENDING_ACTIVATION') return 'activation';
+  if (to === 'PROCESSING') return from === 'TRIAL' ? 'trial-ended' : 'renewal-started';
+  if (from === 'PROCESSING' && to === 'SUSPENDED') return 'renewal-declined';
+  if (from === 'PROCESSING') return before.planCode !== after.planCode ? 'plan-change' : 'renewal';
+  if (to === 'SUSPENDED' && after.suspendReason === 'snap') return 'snap-reverification-due';
+  if (from === 'SUSPENDED' && to === 'CANCELLED') return 'snap-cancellation';
+  if (to === 'CANCELLED') return 'cancellation';
+  return undefined;
 }

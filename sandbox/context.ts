@@ -1,7 +1,7 @@
 /** The Hono environment shared by every sandbox route: state, banners and the caller's claims. */
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
-import { fillLoyaltyProgram } from '../src/lib/loyalty-program';
+import { fillLoyaltyProgram } from '../src/lib/loyalty-program.ts';
 import type { Persona } from './personas';
 import type { SandboxState } from './state';
 

@@ -9,9 +9,9 @@
  */
 import { getCookie } from 'hono/cookie';
 import type { MiddlewareHandler } from 'hono';
-import { cookieNames, headerNames } from '../src/api/cookie-names';
+import { cookieNames, headerNames } from '../src/api/cookie-names.ts';
 import type { SandboxEnv, SandboxServices } from './context';
-import { SandboxError, refusal } from './errors';
+import { SandboxError, refusal } from './errors.ts';
 import type { AppliedMutation, SandboxState } from './state';
 
 /** How long a key is remembered. */

@@ -1,8 +1,8 @@
 /** Plans, discount campaigns, cancel reasons and partner offers the sandbox serves. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addDays, addMonths } from './dates';
-import { SandboxError } from './errors';
+import { addDays, addMonths } from './dates.ts';
+import { SandboxError } from './errors.ts';
 import type { DiscountCampaign, LimitedTimeOffer, Plan } from './types';
 
 const read = <T>(name: string): T =>

@@ -1,7 +1,7 @@
 /** The JSON shapes the sandbox answers with, kept apart from the rules that change state. */
-import { addMonths } from './dates';
-import { isTrial } from './rules';
-import { snapCancelDate, snapDiscountMonths, snapDueDate } from './plans';
+import { addMonths } from './dates.ts';
+import { isTrial } from './rules.ts';
+import { snapCancelDate, snapDiscountMonths, snapDueDate } from './plans.ts';
 import type { Account, Plan, Subscription, Tender } from './types';
 
 /**

@@ -4,9 +4,9 @@
  * clock in clock-rules.ts.
  * Every function either changes the subscription it is given or throws a SandboxError.
  */
-import { addDays, addMonths, daysBetween } from './dates';
-import { SandboxError, refusal } from './errors';
-import { nextPeriod, planOf, snapDueDate } from './plans';
+import { addDays, addMonths, daysBetween } from './dates.ts';
+import { SandboxError, refusal } from './errors.ts';
+import { nextPeriod, planOf, snapDueDate } from './plans.ts';
 import type { SubscriptionSeed } from './personas';
 import type {
   Account,

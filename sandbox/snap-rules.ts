@@ -4,8 +4,8 @@
  * may do either; a verification is current for a year and is what lets the household join, or
  * keep, the SNAP plan.
  */
-import { SandboxError, refusal } from './errors';
-import { requirePrimary, resume } from './rules';
+import { SandboxError, refusal } from './errors.ts';
+import { requirePrimary, resume } from './rules.ts';
 import type { Account, Subscription } from './types';
 
 /** The test EBT card the stand-in SNAP agency has no benefits for; any other 16–19 digits verify. */

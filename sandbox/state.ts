@@ -2,9 +2,9 @@
  * The sandbox's whole mutable state, in memory. Handlers read and write it synchronously (never
  * across an `await`), so concurrent requests on Node's single thread cannot interleave a change.
  */
-import { addDays, isoDate } from './dates';
-import { loadPersonas, type Persona } from './personas';
-import { seedSubscription } from './rules';
+import { addDays, isoDate } from './dates.ts';
+import { loadPersonas, type Persona } from './personas.ts';
+import { seedSubscription } from './rules.ts';
 import type { Account, Fault, Subscription, Tender } from './types';
 
 /** An armed fault and how many more requests it hits (Infinity when `times` was omitted). */

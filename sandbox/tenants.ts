@@ -8,8 +8,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MiddlewareHandler } from 'hono';
 import type { SandboxEnv } from './context';
-import { SandboxError } from './errors';
-import { SandboxState } from './state';
+import { SandboxError } from './errors.ts';
+import { SandboxState } from './state.ts';
 
 /** The request header that names a tenant. */
 export const tenantHeader = 'x-sandbox-tenant';

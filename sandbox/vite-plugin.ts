@@ -1,6 +1,6 @@
 import { getRequestListener } from '@hono/node-server';
 import type { Plugin } from 'vite';
-import { createSandbox, isSandboxPath } from './app';
+import { createSandbox, isSandboxPath } from './app.ts';
 
 const viteQueryFlags = [
   'import',

@@ -24,3 +24,16 @@ if (!root) {
     console.error('FreshPass could not start:', error);
   }
 }
+
+// The sandbox panel (sandbox and development builds only; the constant drops this branch and its
+// chunk from qa, stage and prod builds): its own root beside the app's, mounted after the page
+// has loaded, so it is never part of the HTML the app renders or hydrates.
+if (__FRESHPASS_SANDBOX_PANEL__) {
+  const mountPanel = () =>
+    void import('./app/sandbox-panel/mount').then(
+      (panel) => panel.mountSandboxPanel(),
+      (error: unknown) => console.error('The sandbox panel could not load:', error),
+    );
+  if (document.readyState === 'complete') mountPanel();
+  else window.addEventListener('load', mountPanel, { once: true });
+}

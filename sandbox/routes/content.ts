@@ -4,10 +4,10 @@
  * Left-nav payloads get their `{banner}`-style placeholders filled, as the real API does.
  */
 import { Hono } from 'hono';
-import { ContentNotFoundError, readMergedContent } from '../../scripts/lib/content-files';
+import { ContentNotFoundError, readMergedContent } from '../../scripts/lib/content-files.ts';
 import type { SandboxEnv, SandboxServices } from '../context';
-import { fillPlaceholders } from '../context';
-import { SandboxError } from '../errors';
+import { fillPlaceholders } from '../context.ts';
+import { SandboxError } from '../errors.ts';
 
 /** The raw text put for a fragment with `PUT /__sandbox/content/…`, banner-specific first. */
 export function contentOverride(

@@ -4,10 +4,20 @@
  * scripts and tests, never for the app.
  */
 import { Hono } from 'hono';
-import { runDay } from '../clock-rules';
+import { readSession } from '../auth.ts';
+import { clockEventOf, runDay } from '../clock-rules.ts';
+import type {
+  ClockEvent,
+  ClockRunAnswer,
+  PersonaSummary,
+  SessionAnswer,
+  TestCard,
+} from '../control-types.ts';
+import { daysBetween } from '../dates.ts';
 import type { SandboxEnv, SandboxServices } from '../context';
-import { SandboxError, refusal } from '../errors';
+import { SandboxError, refusal } from '../errors.ts';
 import type { Fault } from '../types';
+import { testCards } from './token-service.ts';
 
 const bad = (message: string) => new SandboxError(400, refusal.invalidRequest, message);
 
@@ -53,25 +63,41 @@ export function controlRoutes(s: SandboxServices) {
   });
 
   app.get('/clock', (c) => c.json(clock()));
+  // `advanceDays`, or `untilRenewalOf` a persona: to the day after its plan's renewal date, so
+  // the renewal (or the trial's end) has settled. The answer lists what the days ran.
   app.post('/clock', async (c) => {
     const b: unknown = await c.req.json();
-    const days = b && typeof b === 'object' && 'advanceDays' in b ? b.advanceDays : undefined;
+    const body = (b && typeof b === 'object' ? b : {}) as Record<string, unknown>;
+    let days = body.advanceDays;
+    if (typeof body.untilRenewalOf === 'string') {
+      const account = s.state.accountOfPersona(body.untilRenewalOf);
+      const sub = account ? s.state.subscriptions.get(account.hid) : undefined;
+      if (!sub) throw bad(`Persona "${body.untilRenewalOf}" has no plan to renew`);
+      days = Math.max(0, daysBetween(s.state.today(), sub.renewalDate) + 1);
+    }
     if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > 3660) {
       throw bad('"advanceDays" must be an integer from 0 to 3660');
     }
+    const ran: ClockEvent[] = [];
     for (let i = 0; i < days; i += 1) {
       s.state.offsetDays += 1;
       const today = s.state.today();
       for (const sub of s.state.subscriptions.values()) {
         const payer = s.state.primaryOf(sub.hid);
+        const before = { ...sub };
         runDay(
           sub,
           payer?.tenders.find((t) => t.id === sub.tenderId),
           today,
         );
+        const kind = clockEventOf(before, sub);
+        if (kind) {
+          const persona = payer?.personaId ?? null;
+          ran.push({ date: today, persona, kind, from: before.status, to: sub.status });
+        }
       }
     }
-    return c.json(clock());
+    return c.json({ ...clock(), ran } satisfies ClockRunAnswer);
   });
 
   app.get('/faults', (c) => c.json({ faults: s.state.faults }));
@@ -112,7 +138,26 @@ export function controlRoutes(s: SandboxServices) {
   });
 
   app.get('/personas', (c) =>
-    c.json({ personas: s.personas().map(({ id, label, userType }) => ({ id, label, userType })) }),
+    c.json({
+      personas: s
+        .personas()
+        .map(({ id, label, userType }): PersonaSummary => ({ id, label, userType })),
+    }),
+  );
+
+  // The persona this browser is signed in as (the session cookie), for the sandbox panel.
+  app.get('/session', async (c) => {
+    const session = await readSession(c, s.secret);
+    return c.json({ persona: session?.persona ?? null } satisfies SessionAnswer);
+  });
+
+  app.get('/cards', (c) =>
+    c.json({
+      cards: Object.entries(testCards).map(([number, behaviour]): TestCard => ({
+        number,
+        behaviour,
+      })),
+    }),
   );
   return app;
 }

@@ -1,9 +1,9 @@
 /** `GET /api/partnerOffers/allocation`: partner and limited-time offers, bearer optional. */
 import { Hono } from 'hono';
 import type { SandboxEnv } from '../context';
-import { fillPlaceholders } from '../context';
-import { SandboxError, refusal } from '../errors';
-import { partnerOffers } from '../plans';
+import { fillPlaceholders } from '../context.ts';
+import { SandboxError, refusal } from '../errors.ts';
+import { partnerOffers } from '../plans.ts';
 
 /**
  * Offers for the caller's banner. The list deliberately includes offers of another banner type

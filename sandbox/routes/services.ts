@@ -3,12 +3,12 @@
  * input first, then reads and changes state without awaiting, so requests never interleave.
  */
 import { Hono } from 'hono';
-import { bearer } from '../auth';
-import { cancel, type CancelRequest } from '../cancel-rules';
+import { bearer } from '../auth.ts';
+import { cancel, type CancelRequest } from '../cancel-rules.ts';
 import type { SandboxEnv, SandboxContext, SandboxServices } from '../context';
-import { fillPlaceholders } from '../context';
-import { SandboxError, refusal } from '../errors';
-import { readMergedContent } from '../../scripts/lib/content-files';
+import { fillPlaceholders } from '../context.ts';
+import { SandboxError, refusal } from '../errors.ts';
+import { readMergedContent } from '../../scripts/lib/content-files.ts';
 import {
   campaignFor,
   cancelReasons,
@@ -16,14 +16,20 @@ import {
   planOf,
   plans,
   snapDueDate,
-} from '../plans';
-import { presentPlan, presentSubscription, presentTender } from '../present';
-import { changePlan, createSubscription, paymentUpdated, reinstate, snapVerified } from '../rules';
-import { reverifySnap, verifySnap } from '../snap-rules';
+} from '../plans.ts';
+import { presentPlan, presentSubscription, presentTender } from '../present.ts';
+import {
+  changePlan,
+  createSubscription,
+  paymentUpdated,
+  reinstate,
+  snapVerified,
+} from '../rules.ts';
+import { reverifySnap, verifySnap } from '../snap-rules.ts';
 import type { Account } from '../types';
-import { contentOverride } from './content';
-import { tenderFromToken } from './token-service';
-import { partnerOfferRoutes } from './partner-offers';
+import { contentOverride } from './content.ts';
+import { tenderFromToken } from './token-service.ts';
+import { partnerOfferRoutes } from './partner-offers.ts';
 
 /** Reads a JSON object body; anything else is a 400 (an unparsable body is a server 0007). */
 async function body(c: SandboxContext): Promise<Record<string, unknown>> {

@@ -3,9 +3,9 @@
  * `?persona=<id>&redirect=<path>` signs in as that persona and redirects (same-site paths only).
  */
 import { Hono } from 'hono';
-import { startSession } from '../auth';
+import { startSession } from '../auth.ts';
 import type { SandboxContext, SandboxEnv, SandboxServices } from '../context';
-import { esc, page } from './html';
+import { esc, page } from './html.ts';
 
 /** Only a same-site absolute path may be a redirect target, never `//host` or a full URL. */
 export function safeRedirect(value: string | undefined, fallback = '/freshpass/manage'): string {

@@ -4,13 +4,13 @@
  * pages and the shop home. Messages come from the error catalogue.
  */
 import { Hono } from 'hono';
-import { readMergedContent } from '../../scripts/lib/content-files';
-import { readSession } from '../auth';
+import { readMergedContent } from '../../scripts/lib/content-files.ts';
+import { readSession } from '../auth.ts';
 import type { SandboxEnv, SandboxServices } from '../context';
-import { fillPlaceholders } from '../context';
-import { campaignFor } from '../plans';
-import { esc, link, page } from './html';
-import { safeRedirect } from './sign-in';
+import { fillPlaceholders } from '../context.ts';
+import { campaignFor } from '../plans.ts';
+import { esc, link, page } from './html.ts';
+import { safeRedirect } from './sign-in.ts';
 
 /** The stand-in routes. */
 export function standInRoutes(s: SandboxServices) {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { SandboxEnv, SandboxServices } from '../context';
-import { SandboxError, refusal } from '../errors';
+import { SandboxError, refusal } from '../errors.ts';
 import type { SandboxState } from '../state';
 import type { Account, Tender, TenderBehaviour } from '../types';
 

@@ -3,7 +3,7 @@
  * and expireTime (spec §3). No cookie, or the guest persona, answers userType G with no token.
  */
 import { Hono } from 'hono';
-import { readSession, signToken } from '../auth';
+import { readSession, signToken } from '../auth.ts';
 import type { SandboxEnv, SandboxServices } from '../context';
 
 /** The user-info route. */

@@ -2,7 +2,7 @@
  * Bench: Lighthouse (npm package v12, mobile default) on every route for safeway and vons,
  * signed in as the `active-monthly` persona, except the form screens, measured in their form
  * state (scripts/perf/lighthouse-pages.ts), against the `npm start` server of the existing
- * dist/. Debian's Chromium runs headless through chrome-launcher. Bounded to about five minutes:
+ * dist/. The Chromium of scripts/lib/find-browser.ts runs headless through chrome-launcher. Bounded to about five minutes:
  * URLs left when the budget runs out are listed as not measured, never as a crash.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SCREEN_ROUTES } from '../../src/routes/route-table';
+import { BROWSER_ARGS, findBrowser, NO_BROWSER_MESSAGE } from '../lib/find-browser';
 import type { BenchRow } from '../bench';
 import { benchFilters, isFiltered, keepBanners, keepRoutes } from '../perf/bench-filters';
 import { DEFAULT_PERSONA, lighthousePage, lighthouseRowName } from '../perf/lighthouse-pages';
@@ -22,14 +23,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** LIGHTHOUSE_JSON_DIR: also write each full Lighthouse result there, for audit details. */
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 const BUDGET_MS = Number(process.env.LIGHTHOUSE_BUDGET_MS ?? 285_000);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...BROWSER_ARGS];
 // Weight-0 audits that cost seconds per run (a second navigation, screenshots): scores unchanged.
 const SKIPPED_AUDITS = ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'];
 
@@ -85,8 +79,11 @@ export default async function lighthouseBench(): Promise<BenchRow[]> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     server = await startSandboxServer(ROOT);
+    const browser = await findBrowser();
+    if (!browser) throw new Error(NO_BROWSER_MESSAGE);
+    // chrome-launcher gives the browser its own temporary user-data folder.
     chrome = await chromeLauncher.launch({
-      chromePath: '/usr/bin/chromium',
+      chromePath: browser.path,
       chromeFlags: CHROME_FLAGS,
     });
     const routes = keepRoutes(SCREEN_ROUTES, filters);

@@ -12,7 +12,7 @@ import {
   CONTENT_ASSETS_URL,
   contentAssetName,
   contentAssetType,
-} from '../../src/content/content-assets';
+} from '../../src/content/content-assets.ts';
 
 /** The image files of content/assets/ under `root` that content may reference, sorted. */
 export function listContentAssets(root: string): string[] {

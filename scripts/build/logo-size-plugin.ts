@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { svgSize } from '../../src/lib/svg-size';
+import { svgSize } from '../../src/lib/svg-size.ts';
 
 /** The import query this plugin answers. */
 export const SIZE_QUERY = 'size';

@@ -4,10 +4,10 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { deepMerge, isJsonObject, type JsonObject } from '../../src/lib/deep-merge';
-import { ContentParseError, parseJsonSource, type ParsedJson } from './json-source';
+import { deepMerge, isJsonObject, type JsonObject } from '../../src/lib/deep-merge.ts';
+import { ContentParseError, parseJsonSource, type ParsedJson } from './json-source.ts';
 
-export { ContentParseError } from './json-source';
+export { ContentParseError } from './json-source.ts';
 
 /** A banner file as read from banners/<id>.json (shape checked by the validator, not here). */
 export interface BannerFile extends JsonObject {

@@ -18,6 +18,8 @@ const FIXED_KINDS: Readonly<Record<string, string>> = {
   'ui-text': 'ui-text',
   'left-nav-v1': 'left-nav-v1',
   'left-nav-v2': 'left-nav-v2',
+  // Labels of the sandbox panel (sandbox and development builds only; bundled, never fetched).
+  'sandbox-panel': 'sandbox-panel',
 };
 
 /** Folders whose every file has one kind. */

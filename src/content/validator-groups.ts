@@ -1,5 +1,5 @@
-import { navContent, SHELL_CONTENT } from '../routes/route-needs';
-import { kindOfPath } from './content-kinds';
+import { navContent, SHELL_CONTENT } from '../routes/route-needs.ts';
+import { kindOfPath } from './content-kinds.ts';
 
 const kindsOf = (paths: readonly string[]) => paths.flatMap((path) => kindOfPath(path) ?? []);
 

@@ -5,9 +5,9 @@
  * (src/app/early-session.ts) and the build's validator groups (src/content/validator-groups.ts).
  * Pure: the banner's content comes in through `read`, so it runs in Node and in tests.
  */
-import { kindOfPath } from '../content/content-kinds';
-import { isNavHidden } from './nav-visibility';
-import { RICH_TEXT_BLOCK_TYPES } from './rich-text-blocks';
+import { kindOfPath } from '../content/content-kinds.ts';
+import { isNavHidden } from './nav-visibility.ts';
+import { RICH_TEXT_BLOCK_TYPES } from './rich-text-blocks.ts';
 import type { ScreenRoute } from './route-table';
 
 /** Content every screen fetches first: its labels, the error catalogue and the flags. */

@@ -2,13 +2,15 @@
  * `npm run test:e2e`: builds once, starts `tsx server/main.ts` on a free port, waits for it, runs
  * `npx playwright test` (extra arguments pass through, e.g. a spec file or `--headed`), stops the
  * server and prints `N passed, N failed[, N skipped]` as the very last line.
- * E2E_SKIP_BUILD=1 reuses the existing dist/ when iterating on tests.
+ * E2E_SKIP_BUILD=1 reuses the existing dist/ when iterating on tests. The browser is found (and the
+ * npm package's Chromium unpacked) before the build: scripts/lib/find-browser.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { findBrowser, NO_BROWSER_MESSAGE } from '../../scripts/lib/find-browser';
 import { countResults, summaryLine } from './report';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -75,6 +77,16 @@ function stop(server: ChildProcess): Promise<void> {
 }
 
 async function main(): Promise<number> {
+  // Before the build: a machine without a browser hears so in one line, not after 15 s of build.
+  const browser = await findBrowser().catch((error: unknown) =>
+    error instanceof Error ? error.message : String(error),
+  );
+  if (typeof browser !== 'object') {
+    console.error(`e2e: ${browser ?? NO_BROWSER_MESSAGE}`);
+    console.log('0 passed, 1 failed');
+    return 1;
+  }
+  console.log(`e2e: browser ${browser.path} (${browser.source})`);
   if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(join(root, 'dist', 'index.html'))) {
     const built = await run('npm', ['run', 'build']);
     if (built !== 0) {

@@ -32,6 +32,7 @@ interface Raw {
   action?: string;
   heading?: string;
   successText?: string;
+  stickyActions?: boolean;
 }
 
 interface FormBlockProps extends Raw {
@@ -51,6 +52,7 @@ function FormBlock({
   heading,
   successText,
   data,
+  stickyActions,
 }: FormBlockProps) {
   const { actions, mode } = useRenderEnv();
   // Prepared by its screen, the renderer is in and renders in this pass; otherwise (the editor
@@ -71,6 +73,7 @@ function FormBlock({
           onSubmit={onSubmit}
           successText={successText}
           data={data}
+          stickyActions={stickyActions}
         />
       </Suspense>
     </section>

@@ -28,6 +28,8 @@ export interface SchemaFormProps {
   successText?: string;
   /** The block's bound data (e.g. cancel reasons), offered to widgets through formContext. */
   data?: unknown;
+  /** Keeps the submit button in view at the bottom of the window while the form is on screen. */
+  stickyActions?: boolean;
 }
 
 /** Our widgets, under the registry keys ui-vocabulary.ts's `ui:widget` names resolve to. */
@@ -56,6 +58,7 @@ function LoadedForm({
   onSubmit,
   successText,
   data,
+  stickyActions,
   mod,
 }: SchemaFormProps & { mod: FormModule }) {
   const env = useRenderEnv();
@@ -106,7 +109,7 @@ function LoadedForm({
   const busyWords = busy ? busyLabel : undefined;
 
   return (
-    <div className="fp-form">
+    <div className={stickyActions ? 'fp-form fp-form--sticky-actions' : 'fp-form'}>
       <Form
         schema={mod.schema}
         uiSchema={mod.uiSchema}

@@ -1,6 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { planKindOf, useCancel, useCreatePlan, useSession, useSubscription } from '../../api';
+import {
+  planKindOf,
+  useCancel,
+  useCancelReasons,
+  useCreatePlan,
+  useSession,
+  useSubscription,
+} from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { useRenderEnv } from '../../render/render-env';
 import { cancelSteps, declineRequest, firstRequest, type CancelFlow } from './cancel-flow';
@@ -13,6 +20,10 @@ import { cancelSteps, declineRequest, firstRequest, type CancelFlow } from './ca
  */
 export default function CancelPlanScreen() {
   const sub = useSubscription();
+  // The reason survey is the screen's first block: it shows with the rest once the reasons are in
+  // (or failed), in its real size, so nothing under it moves when they arrive (issue 16).
+  const reasons = useCancelReasons();
+  const reasonsPending = reasons.data === undefined && !reasons.error;
   const { session } = useSession();
   const cancel = useCancel();
   const create = useCreatePlan();
@@ -60,7 +71,7 @@ export default function CancelPlanScreen() {
   return (
     <ContentScreen
       layoutId="cancel-plan"
-      loading={data === undefined && !sub.error}
+      loading={(data === undefined && !sub.error) || reasonsPending}
       error={sub.error ? messageFor(sub.error) : undefined}
       onRetry={sub.mutate}
       audience={

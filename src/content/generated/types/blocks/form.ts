@@ -19,4 +19,8 @@ export interface FormBlockProps {
   action?: string;
   heading?: string;
   successText?: string;
+  /**
+   * Keeps the submit button in view at the bottom of the window while the form is on screen, e.g. the cancel button beside a survey (issue 16).
+   */
+  stickyActions?: boolean;
 }

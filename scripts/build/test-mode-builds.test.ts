@@ -1,0 +1,77 @@
+/**
+ * The sandbox panel and the editor preview never ship outside sandbox and development builds:
+ * qa, stage and prod are built for real (into a temporary folder) and their files and manifest
+ * are read for any trace of the panel's module, styles, labels or controls.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sandboxPanelEnabled } from '../../vite.config.ts';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const out = mkdtempSync(join(tmpdir(), 'freshpass-env-builds-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+/**
+ * Words only the panel has: its class names, its labels and its controls. (The content kind's
+ * validator, `validators/sandbox-panel`, is a lazy chunk of every build like every kind's, and
+ * carries no labels.)
+ */
+const PANEL_TRACES = [
+  'fp-sandbox-panel',
+  'Sandbox test mode',
+  '/__sandbox/session',
+  'untilRenewalOf',
+];
+
+function filesOf(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
+}
+
+describe('sandboxPanelEnabled', () => {
+  it('keeps the panel in development and local sandbox builds only', () => {
+    expect(sandboxPanelEnabled('development', 'prod')).toBe(true);
+    expect(sandboxPanelEnabled('production', undefined)).toBe(true);
+    expect(sandboxPanelEnabled('production', 'local')).toBe(true);
+    for (const env of ['qa1', 'qa2', 'qa3', 'stage', 'prod']) {
+      expect(sandboxPanelEnabled('production', env)).toBe(false);
+    }
+  });
+});
+
+describe.each(['qa1', 'stage', 'prod'])('a %s build', (env) => {
+  it('carries no sandbox panel', async () => {
+    const outDir = join(out, env);
+    const before = process.env.VITE_FRESHPASS_ENV;
+    process.env.VITE_FRESHPASS_ENV = env;
+    try {
+      await build({
+        root: ROOT,
+        configFile: join(ROOT, 'vite.config.ts'),
+        mode: 'production',
+        logLevel: 'silent',
+        build: { outDir, emptyOutDir: true },
+      });
+    } finally {
+      if (before === undefined) delete process.env.VITE_FRESHPASS_ENV;
+      else process.env.VITE_FRESHPASS_ENV = before;
+    }
+    const manifest = JSON.parse(
+      readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { src?: string }>;
+    const panelModules = Object.values(manifest)
+      .map((chunk) => chunk.src ?? '')
+      .filter((src) => src.includes('sandbox-panel/') || src === 'content/sandbox-panel.json');
+    expect(panelModules).toEqual([]);
+    const found = filesOf(outDir).flatMap((file) => {
+      if (!/\.(js|css|html|json)$/.test(file)) return [];
+      const text = readFileSync(file, 'utf8');
+      return PANEL_TRACES.filter((t) => text.includes(t)).map((t) => `${file}: ${t}`);
+    });
+    expect(found).toEqual([]);
+  }, 120_000);
+});

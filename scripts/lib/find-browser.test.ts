@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { findBrowser, findBrowserSync, SYSTEM_BROWSER_PATHS } from './find-browser';
+
+const none = () => undefined;
+const npm = () => Promise.resolve('/tmp/freshpass-chromium-1/chromium');
+
+describe('findBrowser', () => {
+  it('takes CHROME_PATH first', async () => {
+    const found = await findBrowser({
+      env: { CHROME_PATH: '/opt/chrome' },
+      exists: () => true,
+      npmBrowser: npm,
+    });
+    expect(found).toEqual({ path: '/opt/chrome', source: 'CHROME_PATH' });
+  });
+
+  it('names a CHROME_PATH that does not exist instead of passing over it', async () => {
+    await expect(
+      findBrowser({ env: { CHROME_PATH: '/nope' }, exists: () => false, npmBrowser: npm }),
+    ).rejects.toThrow('CHROME_PATH is /nope, which does not exist.');
+  });
+
+  it('then the first system browser that exists', async () => {
+    const found = await findBrowser({
+      env: {},
+      exists: (path) => path === '/usr/bin/google-chrome',
+      npmBrowser: npm,
+    });
+    expect(found).toEqual({ path: '/usr/bin/google-chrome', source: 'system' });
+    expect(SYSTEM_BROWSER_PATHS.indexOf('/usr/bin/chromium')).toBeLessThan(
+      SYSTEM_BROWSER_PATHS.indexOf('/usr/bin/google-chrome'),
+    );
+  });
+
+  it('then the npm package', async () => {
+    const found = await findBrowser({ env: {}, exists: () => false, npmBrowser: npm });
+    expect(found).toEqual({ path: '/tmp/freshpass-chromium-1/chromium', source: 'npm' });
+  });
+
+  it('FRESHPASS_BROWSER=npm skips CHROME_PATH and the system browser', async () => {
+    const found = await findBrowser({
+      env: { FRESHPASS_BROWSER: 'npm', CHROME_PATH: '/opt/chrome' },
+      exists: () => true,
+      npmBrowser: npm,
+    });
+    expect(found?.source).toBe('npm');
+  });
+
+  it('finds nothing when there is nothing', async () => {
+    expect(
+      await findBrowser({
+        env: {},
+        exists: () => false,
+        npmBrowser: () => Promise.resolve(undefined),
+      }),
+    ).toBeUndefined();
+    expect(findBrowserSync({ env: {}, exists: () => false, npmBrowserSync: none })).toBeUndefined();
+  });
+
+  it('the sync search takes the npm browser once unpacked', () => {
+    expect(
+      findBrowserSync({ env: {}, exists: () => false, npmBrowserSync: () => '/x/chromium' }),
+    ).toEqual({ path: '/x/chromium', source: 'npm' });
+  });
+
+  // The real package, unpacked into its own folder (skipped where it is not installed).
+  it('unpacks the npm package into a folder of its own', async () => {
+    const found = await findBrowser({ env: { FRESHPASS_BROWSER: 'npm' } });
+    if (!found) return;
+    expect(found.path).toMatch(/freshpass-chromium-[\d.]+\/chromium$/);
+    expect(existsSync(found.path)).toBe(true);
+    expect(findBrowserSync({ env: { FRESHPASS_BROWSER: 'npm' } })).toEqual(found);
+  }, 60_000);
+});

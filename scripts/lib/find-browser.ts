@@ -1,0 +1,153 @@
+/**
+ * Which Chromium the browser tests, the card-frame test and the Lighthouse bench drive, found in
+ * this order: `CHROME_PATH`, the system's chromium or chrome, then the Chromium that ships inside
+ * the `@sparticuz/chromium` npm package (a devDependency, so `npm install` alone is enough).
+ * `FRESHPASS_BROWSER=npm` skips the first two, so a run can prove the npm browser works on a
+ * machine that has a system one (.ci/run does, for one spec).
+ */
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type BrowserSource = 'CHROME_PATH' | 'system' | 'npm';
+
+export interface FoundBrowser {
+  path: string;
+  source: BrowserSource;
+}
+
+/** Where a system Chromium or Chrome lives on Debian/Ubuntu, Fedora, snap and macOS. */
+export const SYSTEM_BROWSER_PATHS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/snap/bin/chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
+
+/**
+ * The project's own launch arguments, used for every browser whatever its source. Never the npm
+ * package's `chromium.args`: they include `--disable-web-security`, which would hide the CSP and
+ * same-origin failures the tests are there to catch.
+ */
+export const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** The one line printed when no browser is found. */
+export const NO_BROWSER_MESSAGE =
+  'No Chromium for the browser tests: run `npm install` (it brings @sparticuz/chromium), or install one (`apt-get install chromium`), or set CHROME_PATH.';
+
+export interface FindBrowserOptions {
+  env?: NodeJS.ProcessEnv;
+  exists?: (path: string) => boolean;
+  /** The npm package's Chromium, unpacked; undefined when the package is not installed. */
+  npmBrowser?: () => Promise<string | undefined>;
+  /** The npm package's Chromium if it is already unpacked (no unpacking). */
+  npmBrowserSync?: () => string | undefined;
+}
+
+function fromEnvOrSystem(
+  env: NodeJS.ProcessEnv,
+  exists: (path: string) => boolean,
+): FoundBrowser | undefined {
+  if (env.FRESHPASS_BROWSER === 'npm') return undefined;
+  const fromEnv = env.CHROME_PATH?.trim();
+  if (fromEnv) {
+    if (!exists(fromEnv)) throw new Error(`CHROME_PATH is ${fromEnv}, which does not exist.`);
+    return { path: fromEnv, source: 'CHROME_PATH' };
+  }
+  const system = SYSTEM_BROWSER_PATHS.find((path) => exists(path));
+  return system ? { path: system, source: 'system' } : undefined;
+}
+
+/** Finds a browser, unpacking the npm package's Chromium when it is the one. */
+export async function findBrowser(
+  options: FindBrowserOptions = {},
+): Promise<FoundBrowser | undefined> {
+  const found = fromEnvOrSystem(options.env ?? process.env, options.exists ?? existsSync);
+  if (found) return found;
+  const path = await (options.npmBrowser ?? unpackNpmChromium)();
+  return path ? { path, source: 'npm' } : undefined;
+}
+
+/**
+ * The same search without unpacking, for places that cannot wait (the Playwright config): the npm
+ * Chromium counts once unpacked (tests/e2e/run.ts unpacks it before the run).
+ */
+export function findBrowserSync(options: FindBrowserOptions = {}): FoundBrowser | undefined {
+  const found = fromEnvOrSystem(options.env ?? process.env, options.exists ?? existsSync);
+  if (found) return found;
+  const path = (options.npmBrowserSync ?? unpackedNpmChromium)();
+  return path ? { path, source: 'npm' } : undefined;
+}
+
+interface SparticuzChromium {
+  executablePath(input?: string): Promise<string>;
+}
+
+const require = createRequire(import.meta.url);
+
+function npmPackageVersion(): string | undefined {
+  try {
+    // The package's exports hide its package.json: find it beside the resolved entry.
+    const entry = require.resolve('@sparticuz/chromium');
+    const dir = entry.slice(
+      0,
+      entry.lastIndexOf('@sparticuz/chromium') + '@sparticuz/chromium'.length,
+    );
+    return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string })
+      .version;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The browser's own folder: one per package version, never the shared /tmp/chromium. */
+function npmChromiumDir(version: string): string {
+  return join(tmpdir(), `freshpass-chromium-${version}`);
+}
+
+function unpackedNpmChromium(): string | undefined {
+  const version = npmPackageVersion();
+  if (!version) return undefined;
+  const path = join(npmChromiumDir(version), 'chromium');
+  return existsSync(path) ? path : undefined;
+}
+
+/**
+ * Unpacks the package's Chromium (about 2 s, once per version) into a fresh folder, then renames it
+ * into place, so two processes unpacking at once never launch a half-written file.
+ */
+async function unpackNpmChromium(): Promise<string | undefined> {
+  const version = npmPackageVersion();
+  if (!version) return undefined;
+  const dir = npmChromiumDir(version);
+  const ready = join(dir, 'chromium');
+  if (existsSync(ready)) return ready;
+  const work = mkdtempSync(`${dir}-unpacking-`);
+  // The package unpacks into os.tmpdir(), which reads TMPDIR on each call.
+  const previous = process.env.TMPDIR;
+  process.env.TMPDIR = work;
+  try {
+    const chromium = (await import('@sparticuz/chromium')).default as SparticuzChromium;
+    await chromium.executablePath();
+  } finally {
+    if (previous === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previous;
+  }
+  try {
+    renameSync(work, dir);
+  } catch {
+    // Another process put its copy in place first: use that one.
+    rmSync(work, { recursive: true, force: true });
+  }
+  return existsSync(ready) ? ready : undefined;
+}
