@@ -15,8 +15,12 @@
   function tell(message) {
     if (window.parent !== window) window.parent.postMessage(message, parentOrigin);
   }
+  // One submit at a time: a double click while the card service answers is one save.
+  var sending = false;
   form.addEventListener('submit', function (event) {
     event.preventDefault();
+    if (sending) return;
+    sending = true;
     status.textContent = 'Checking card…';
     fetch('/tokenservice/tokenize', {
       method: 'POST',
@@ -49,6 +53,9 @@
       .catch(function () {
         status.textContent = 'The card service is unreachable.';
         tell({ type: 'freshpass-card', code: 'NETWORK' });
+      })
+      .then(function () {
+        sending = false;
       });
   });
 })();
