@@ -24,7 +24,10 @@
     status.textContent = 'Checking card…';
     fetch('/tokenservice/tokenize', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': cookie('XSRF-TOKEN') },
+      headers: {
+        'content-type': 'application/json',
+        'x-xsrf-token': cookie('__Host-XSRF-TOKEN') || cookie('XSRF-TOKEN'),
+      },
       body: JSON.stringify({
         cardNumber: form.cardNumber.value,
         expiry: form.expiry.value,

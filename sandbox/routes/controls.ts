@@ -8,6 +8,7 @@ import { runDay } from '../clock-rules';
 import type { SandboxEnv, SandboxServices } from '../context';
 import { SandboxError, refusal } from '../errors';
 import type { Fault } from '../types';
+import { readJson } from '../request-guards';
 
 const bad = (message: string) => new SandboxError(400, refusal.invalidRequest, message);
 
@@ -54,7 +55,7 @@ export function controlRoutes(s: SandboxServices) {
 
   app.get('/clock', (c) => c.json(clock()));
   app.post('/clock', async (c) => {
-    const b: unknown = await c.req.json();
+    const b: unknown = await readJson(c);
     const days = b && typeof b === 'object' && 'advanceDays' in b ? b.advanceDays : undefined;
     if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > 3660) {
       throw bad('"advanceDays" must be an integer from 0 to 3660');
@@ -76,7 +77,7 @@ export function controlRoutes(s: SandboxServices) {
 
   app.get('/faults', (c) => c.json({ faults: s.state.faults }));
   app.post('/faults', async (c) => {
-    const fault = parseFault(await c.req.json());
+    const fault = parseFault(await readJson(c));
     s.state.faults.push({ ...fault, remaining: fault.times ?? Number.POSITIVE_INFINITY });
     return c.json({ faults: s.state.faults }, 201);
   });
@@ -92,7 +93,7 @@ export function controlRoutes(s: SandboxServices) {
   app.put('/content/*', async (c) => {
     const path = c.req.path.slice('/__sandbox/content/'.length).replace(/\.json$/, '');
     if (!path) throw bad('Name the content path, e.g. /__sandbox/content/faq');
-    s.state.contentOverrides.set(path, await c.req.text());
+    s.state.putContentOverride(path, await c.req.text());
     return c.json({ overridden: path });
   });
   app.delete('/content/*', (c) => {
@@ -102,7 +103,7 @@ export function controlRoutes(s: SandboxServices) {
   });
 
   app.post('/orders', async (c) => {
-    const b: unknown = await c.req.json();
+    const b: unknown = await readJson(c);
     const persona = b && typeof b === 'object' && 'persona' in b ? String(b.persona) : '';
     const account = s.state.accountOfPersona(persona);
     const sub = account ? s.state.subscriptions.get(account.hid) : undefined;

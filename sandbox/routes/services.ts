@@ -24,10 +24,11 @@ import type { Account } from '../types';
 import { contentOverride } from './content';
 import { tenderFromToken } from './token-service';
 import { partnerOfferRoutes } from './partner-offers';
+import { readJson } from '../request-guards';
 
-/** Reads a JSON object body; anything else is a 400 (an unparsable body is a server 0007). */
+/** Reads a JSON object body; anything else is a 400 (an unparsable body is a server 0007, logged). */
 async function body(c: SandboxContext): Promise<Record<string, unknown>> {
-  const value: unknown = await c.req.json();
+  const value: unknown = await readJson(c);
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new SandboxError(400, refusal.invalidRequest, 'The body must be a JSON object');
   }

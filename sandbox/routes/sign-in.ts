@@ -28,7 +28,7 @@ export function signInRoutes(s: SandboxServices) {
     const id = c.req.query('persona');
     const persona = s.personas().find((p) => p.id === id);
     if (persona) {
-      await startSession(c, persona, s.secret);
+      await startSession(c, persona, s);
       return c.redirect(redirect, 302);
     }
     const items = s

@@ -77,7 +77,7 @@ export function standInRoutes(s: SandboxServices) {
   });
 
   app.get('/customer-account/discount-programs/snap', async (c) => {
-    const session = await readSession(c, s.secret);
+    const session = await readSession(c, s);
     const account = session ? s.state.accountOfPersona(session.persona) : undefined;
     const banner = c.get('banner');
     // A flow that sent the shopper here (subscribe's SNAP step) names its way back; verifying
