@@ -2,16 +2,19 @@
  * The sandbox: one Hono app with every stand-in service, shared by the Vite dev middleware
  * (sandbox/vite-plugin.ts) and the web server of `npm start` (server/app.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
 import { listBanners } from '../scripts/lib/content-files.ts';
-import { headerNames } from '../src/api/cookie-names.ts';
+import { cookieNamesFor, headerNames } from '../src/api/cookie-names.ts';
+import { getEnvironment } from '../src/api/environment.ts';
 import { csrfGuard } from './auth.ts';
-import type { SandboxBanner, SandboxEnv, SandboxServices } from './context';
+import type { SandboxBanner, SandboxEnv, SandboxServices } from './context.ts';
 import { SandboxError } from './errors.ts';
 import { faultInjector } from './faults.ts';
 import { idempotency } from './idempotency.ts';
+import { jsonControls, limitBodies, noStore, sameSiteMutations } from './request-guards.ts';
 import { contentRoutes } from './routes/content.ts';
 import { link, page } from './routes/html.ts';
 import { controlRoutes } from './routes/controls.ts';
@@ -48,7 +51,15 @@ export function isSandboxPath(pathname: string): boolean {
 export interface SandboxOptions {
   root?: string;
   today?: string;
+  /** Else `SANDBOX_SECRET`, else random per start (sessions end when the sandbox restarts). */
   secret?: string;
+  /** Else from the environment of `VITE_FRESHPASS_ENV` (only `local` has plain cookies). */
+  secureCookies?: boolean;
+}
+
+/** The secret of a sandbox start: the option, `SANDBOX_SECRET`, or 32 random bytes. */
+export function sandboxSecret(option: string | undefined): string {
+  return option || process.env.SANDBOX_SECRET || randomBytes(32).toString('base64url');
 }
 
 /** The banner a request is for: the banner header, else `<banner>.localhost`, else the fallback. */
@@ -70,13 +81,17 @@ export function createSandbox(options: SandboxOptions = {}) {
     state,
     () => new SandboxState({ today: options.today, personas: state.personas }),
   );
+  const secureCookies =
+    options.secureCookies ?? getEnvironment(process.env.VITE_FRESHPASS_ENV).secureCookies;
   const services: SandboxServices = {
     get state() {
       return tenants.state();
     },
     root,
     banners: listBanners(root) as unknown as SandboxBanner[],
-    secret: options.secret ?? 'freshpass-sandbox-secret',
+    secret: sandboxSecret(options.secret),
+    secureCookies,
+    cookies: cookieNamesFor({ secureCookies }),
     personas: () => state.personas,
   };
   const app = new Hono<SandboxEnv>();
@@ -89,8 +104,12 @@ export function createSandbox(options: SandboxOptions = {}) {
     return c.json({ code: '0007', message: 'Internal server error' }, 500);
   });
 
+  app.use('*', noStore());
+  app.use('*', limitBodies());
+  app.use('*', sameSiteMutations());
+  app.use('*', jsonControls());
   app.use('*', tenants.middleware());
-  app.use('*', csrfGuard());
+  app.use('*', csrfGuard(services));
   app.use('*', async (c, next) => {
     const banner = bannerOf(
       services.banners,

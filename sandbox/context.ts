@@ -1,6 +1,7 @@
 /** The Hono environment shared by every sandbox route: state, banners and the caller's claims. */
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
+import type { CookieNames } from '../src/api/cookie-names.ts';
 import { fillLoyaltyProgram } from '../src/lib/loyalty-program.ts';
 import type { Persona } from './personas';
 import type { SandboxState } from './state';
@@ -32,7 +33,12 @@ export interface SandboxServices {
   state: SandboxState;
   root: string;
   banners: SandboxBanner[];
+  /** Signs session cookies, tokens and anti-forgery tokens: random per start unless set. */
   secret: string;
+  /** Cookies `Secure` with the `__Host-` prefix (every environment but the local sandbox). */
+  secureCookies: boolean;
+  /** The cookie names of that policy (cookieNamesFor). */
+  cookies: CookieNames;
   /** The persona fixtures, for sign-in and user info. */
   personas: () => Persona[];
 }

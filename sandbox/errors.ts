@@ -24,6 +24,8 @@ export const refusal = {
   unauthorized: 'UNAUTHORIZED',
   csrf: 'CSRF',
   invalidRequest: 'INVALID_REQUEST',
+  /** 413: a request body over its limit (sandbox/request-guards.ts). */
+  tooLarge: 'TOO_LARGE',
   notAllowed: 'NOT_ALLOWED',
   /** 403: a SNAP plan for a household without a current SNAP verification. */
   snapNotVerified: 'SNAP_NOT_VERIFIED',

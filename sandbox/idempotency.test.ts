@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { idempotency, replayedHeader } from './idempotency';
+import { cookieNames } from '../src/api/cookie-names';
 import { SandboxState } from './state';
 import { startTestSandbox, type TestSandbox } from './test-server';
 
@@ -157,7 +158,18 @@ describe('idempotency keys, one key at a time', () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((done) => (release = done));
     app.onError((error, c) => c.json({ code: (error as { code?: string }).code }, 409));
-    app.use('*', idempotency({ state, root: '', banners: [], secret: '', personas: () => [] }));
+    app.use(
+      '*',
+      idempotency({
+        state,
+        root: '',
+        banners: [],
+        secret: '',
+        secureCookies: false,
+        cookies: cookieNames,
+        personas: () => [],
+      }),
+    );
     app.post('/api/slow', async (c) => {
       await gate;
       return c.json({ done: true });

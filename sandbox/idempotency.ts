@@ -9,7 +9,7 @@
  */
 import { getCookie } from 'hono/cookie';
 import type { MiddlewareHandler } from 'hono';
-import { cookieNames, headerNames } from '../src/api/cookie-names.ts';
+import { headerNames } from '../src/api/cookie-names.ts';
 import type { SandboxEnv, SandboxServices } from './context';
 import { SandboxError, refusal } from './errors.ts';
 import type { AppliedMutation, SandboxState } from './state';
@@ -44,7 +44,7 @@ export function idempotency(services: SandboxServices): MiddlewareHandler<Sandbo
     const key = c.req.header(headerNames.idempotencyKey);
     const applied = (status: number): AppliedMutation => {
       const mutation = { method, path, status, idempotencyKey: key ?? null, replays: 0 };
-      state.mutations.push(mutation);
+      state.recordMutation(mutation);
       return mutation;
     };
 
@@ -61,7 +61,7 @@ export function idempotency(services: SandboxServices): MiddlewareHandler<Sandbo
       );
     }
     // Keys are the caller's own: another session's key (even a guessed one) never replays.
-    const caller = `${c.req.header('authorization') ?? ''} ${getCookie(c, cookieNames.session) ?? ''}`;
+    const caller = `${c.req.header('authorization') ?? ''} ${getCookie(c, services.cookies.session) ?? ''}`;
     const id = `${caller}\n${key}`;
     const fingerprint = `${method} ${path}\n${await c.req.text()}`;
     const now = Date.now();

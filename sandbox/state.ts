@@ -31,6 +31,30 @@ export interface IdempotencyRecord {
   answer?: { status: number; contentType: string; body: string; mutation: AppliedMutation };
 }
 
+/**
+ * Bounds of a tenant's state that callers can grow (docs in README "Limits"): beyond each, the
+ * oldest entry goes first, so a script or a hostile page cannot grow the sandbox's memory.
+ */
+export const stateBounds = {
+  /** Content fragments put with `PUT /__sandbox/content/…`. */
+  contentOverrides: 200,
+  /** Card tokens issued by the card frame stand-in. */
+  cardTokens: 500,
+  /** Applied mutations listed by `GET /__sandbox/mutations`. */
+  mutations: 1000,
+} as const;
+
+/** Sets `key` as the newest entry of `map`, dropping the oldest beyond `max`. */
+export function setBounded<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > max) {
+    const oldest = map.keys().next();
+    if (oldest.done) break;
+    map.delete(oldest.value);
+  }
+}
+
 /** Everything `POST /__sandbox/reset` restores. */
 export class SandboxState {
   readonly personas: Persona[];
@@ -52,6 +76,24 @@ export class SandboxState {
     this.personas = options.personas ?? loadPersonas();
     this.startDate = options.today ?? isoDate(new Date());
     this.reset();
+  }
+
+  /** Serves `text` for a content path until reset (bounded, oldest first). */
+  putContentOverride(path: string, text: string): void {
+    setBounded(this.contentOverrides, path, text, stateBounds.contentOverrides);
+  }
+
+  /** Remembers the card a token stands for (bounded, oldest first). */
+  addCardToken(token: string, tender: Tender): void {
+    setBounded(this.cardTokens, token, tender, stateBounds.cardTokens);
+  }
+
+  /** Lists an applied mutation (bounded, oldest first). */
+  recordMutation(mutation: AppliedMutation): void {
+    this.mutations.push(mutation);
+    if (this.mutations.length > stateBounds.mutations) {
+      this.mutations.splice(0, this.mutations.length - stateBounds.mutations);
+    }
   }
 
   /** The sandbox clock's date; `advanceDays` moves it forward. */

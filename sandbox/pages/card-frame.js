@@ -15,12 +15,19 @@
   function tell(message) {
     if (window.parent !== window) window.parent.postMessage(message, parentOrigin);
   }
+  // One submit at a time: a double click while the card service answers is one save.
+  var sending = false;
   form.addEventListener('submit', function (event) {
     event.preventDefault();
+    if (sending) return;
+    sending = true;
     status.textContent = 'Checking card…';
     fetch('/tokenservice/tokenize', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': cookie('XSRF-TOKEN') },
+      headers: {
+        'content-type': 'application/json',
+        'x-xsrf-token': cookie('__Host-XSRF-TOKEN') || cookie('XSRF-TOKEN'),
+      },
       body: JSON.stringify({
         cardNumber: form.cardNumber.value,
         expiry: form.expiry.value,
@@ -49,6 +56,9 @@
       .catch(function () {
         status.textContent = 'The card service is unreachable.';
         tell({ type: 'freshpass-card', code: 'NETWORK' });
+      })
+      .then(function () {
+        sending = false;
       });
   });
 })();

@@ -17,7 +17,7 @@
       .then(function (info) {
         var headers = {
           authorization: 'Bearer ' + info.SWY_SHOP_TOKEN,
-          'x-xsrf-token': cookie('XSRF-TOKEN'),
+          'x-xsrf-token': cookie('__Host-XSRF-TOKEN') || cookie('XSRF-TOKEN'),
         };
         if (body) headers['content-type'] = 'application/json';
         return fetch(path + encodeURIComponent(info.customerId), {

@@ -18,6 +18,7 @@ import type { SandboxEnv, SandboxServices } from '../context';
 import { SandboxError, refusal } from '../errors.ts';
 import type { Fault } from '../types';
 import { testCards } from './token-service.ts';
+import { readJson } from '../request-guards.ts';
 
 const bad = (message: string) => new SandboxError(400, refusal.invalidRequest, message);
 
@@ -66,7 +67,7 @@ export function controlRoutes(s: SandboxServices) {
   // `advanceDays`, or `untilRenewalOf` a persona: to the day after its plan's renewal date, so
   // the renewal (or the trial's end) has settled. The answer lists what the days ran.
   app.post('/clock', async (c) => {
-    const b: unknown = await c.req.json();
+    const b: unknown = await readJson(c);
     const body = (b && typeof b === 'object' ? b : {}) as Record<string, unknown>;
     let days = body.advanceDays;
     if (typeof body.untilRenewalOf === 'string') {
@@ -102,7 +103,7 @@ export function controlRoutes(s: SandboxServices) {
 
   app.get('/faults', (c) => c.json({ faults: s.state.faults }));
   app.post('/faults', async (c) => {
-    const fault = parseFault(await c.req.json());
+    const fault = parseFault(await readJson(c));
     s.state.faults.push({ ...fault, remaining: fault.times ?? Number.POSITIVE_INFINITY });
     return c.json({ faults: s.state.faults }, 201);
   });
@@ -118,7 +119,7 @@ export function controlRoutes(s: SandboxServices) {
   app.put('/content/*', async (c) => {
     const path = c.req.path.slice('/__sandbox/content/'.length).replace(/\.json$/, '');
     if (!path) throw bad('Name the content path, e.g. /__sandbox/content/faq');
-    s.state.contentOverrides.set(path, await c.req.text());
+    s.state.putContentOverride(path, await c.req.text());
     return c.json({ overridden: path });
   });
   app.delete('/content/*', (c) => {
@@ -128,7 +129,7 @@ export function controlRoutes(s: SandboxServices) {
   });
 
   app.post('/orders', async (c) => {
-    const b: unknown = await c.req.json();
+    const b: unknown = await readJson(c);
     const persona = b && typeof b === 'object' && 'persona' in b ? String(b.persona) : '';
     const account = s.state.accountOfPersona(persona);
     const sub = account ? s.state.subscriptions.get(account.hid) : undefined;
@@ -147,7 +148,7 @@ export function controlRoutes(s: SandboxServices) {
 
   // The persona this browser is signed in as (the session cookie), for the sandbox panel.
   app.get('/session', async (c) => {
-    const session = await readSession(c, s.secret);
+    const session = await readSession(c, s);
     return c.json({ persona: session?.persona ?? null } satisfies SessionAnswer);
   });
 

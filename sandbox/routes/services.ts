@@ -30,10 +30,11 @@ import type { Account } from '../types';
 import { contentOverride } from './content.ts';
 import { tenderFromToken } from './token-service.ts';
 import { partnerOfferRoutes } from './partner-offers.ts';
+import { readJson } from '../request-guards.ts';
 
-/** Reads a JSON object body; anything else is a 400 (an unparsable body is a server 0007). */
+/** Reads a JSON object body; anything else is a 400 (an unparsable body is a server 0007, logged). */
 async function body(c: SandboxContext): Promise<Record<string, unknown>> {
-  const value: unknown = await c.req.json();
+  const value: unknown = await readJson(c);
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new SandboxError(400, refusal.invalidRequest, 'The body must be a JSON object');
   }

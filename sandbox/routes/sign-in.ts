@@ -1,26 +1,34 @@
 /**
  * The sign-in stand-ins: `/account/sign-in.html` and `/account/re-sign-in.html` list the personas;
- * `?persona=<id>&redirect=<path>` signs in as that persona and redirects (same-site paths only).
+ * `?persona=<id>&redirect=<path>` signs in as that persona and redirects (same-origin paths only).
  */
 import { Hono } from 'hono';
+import { sameOriginPath } from '../../src/lib/same-origin-path.ts';
 import { startSession } from '../auth.ts';
 import type { SandboxContext, SandboxEnv, SandboxServices } from '../context';
 import { esc, page } from './html.ts';
 
-/** Only a same-site absolute path may be a redirect target, never `//host` or a full URL. */
-export function safeRedirect(value: string | undefined, fallback = '/freshpass/manage'): string {
-  return value && /^\/(?![/\\])/.test(value) ? value : fallback;
+/**
+ * The redirect target of a sign-in page, callback or the SNAP page: a path of the request's own
+ * origin (sameOriginPath), else `fallback`.
+ */
+export function safeRedirect(
+  c: SandboxContext,
+  value: string | undefined,
+  fallback = '/freshpass/manage',
+): string {
+  return sameOriginPath(value, new URL(c.req.url).origin, fallback);
 }
 
 /** The sign-in routes. */
 export function signInRoutes(s: SandboxServices) {
   const app = new Hono<SandboxEnv>();
   const handler = (title: string) => async (c: SandboxContext) => {
-    const redirect = safeRedirect(c.req.query('redirect'));
+    const redirect = safeRedirect(c, c.req.query('redirect'));
     const id = c.req.query('persona');
     const persona = s.personas().find((p) => p.id === id);
     if (persona) {
-      await startSession(c, persona, s.secret);
+      await startSession(c, persona, s);
       return c.redirect(redirect, 302);
     }
     const items = s

@@ -77,14 +77,13 @@ export function standInRoutes(s: SandboxServices) {
   });
 
   app.get('/customer-account/discount-programs/snap', async (c) => {
-    const session = await readSession(c, s.secret);
+    const session = await readSession(c, s);
     const account = session ? s.state.accountOfPersona(session.persona) : undefined;
     const banner = c.get('banner');
     // A flow that sent the shopper here (subscribe's SNAP step) names its way back; verifying
     // returns there at once, with the flow's zip and plan in that address.
-    const asked = c.req.query('redirect');
-    const back = safeRedirect(asked);
-    const returnTo = asked === back ? back : undefined;
+    const returnTo = safeRedirect(c, c.req.query('redirect'), '') || undefined;
+    const back = returnTo ?? '/freshpass/manage';
     const failed = esc(
       fillPlaceholders(
         String(readMergedContent(s.root, banner.id, 'error-catalogue').fallback),
@@ -131,15 +130,15 @@ export function standInRoutes(s: SandboxServices) {
 
   app.get('/osar/msi', (c) =>
     c.redirect(
-      `/account/sign-in.html?redirect=${encodeURIComponent(safeRedirect(c.req.query('redirect')))}`,
+      `/account/sign-in.html?redirect=${encodeURIComponent(safeRedirect(c, c.req.query('redirect')))}`,
       302,
     ),
   );
   app.get('/osar/msi/implicit/callback', (c) =>
-    c.redirect(safeRedirect(c.req.query('redirect')), 302),
+    c.redirect(safeRedirect(c, c.req.query('redirect')), 302),
   );
   app.get('/erums/order/confirmation/implicit/callback', (c) =>
-    c.redirect(safeRedirect(c.req.query('redirect'), '/freshpass/manage/confirmation'), 302),
+    c.redirect(safeRedirect(c, c.req.query('redirect'), '/freshpass/manage/confirmation'), 302),
   );
 
   app.get('/delivery-subscription/manage-delivery-subscription.html', (c) =>

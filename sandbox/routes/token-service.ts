@@ -9,6 +9,7 @@ import type { SandboxEnv, SandboxServices } from '../context';
 import { SandboxError, refusal } from '../errors.ts';
 import type { SandboxState } from '../state';
 import type { Account, Tender, TenderBehaviour } from '../types';
+import { readJson } from '../request-guards';
 
 /** Test cards (digits only) and how a card tokenised from each behaves; 0002 never tokenises. */
 export const testCards: Record<string, TenderBehaviour | 'refused'> = {
@@ -56,7 +57,7 @@ export function tokenServiceRoutes(services: SandboxServices) {
     return c.body(page('card-frame.js'));
   });
   app.post('/tokenize', async (c) => {
-    const b: unknown = await c.req.json();
+    const b: unknown = await readJson(c);
     const raw = b && typeof b === 'object' && 'cardNumber' in b ? String(b.cardNumber) : '';
     const expiry = b && typeof b === 'object' && 'expiry' in b ? String(b.expiry) : '';
     const digits = raw.replace(/[\s-]/g, '');
@@ -74,7 +75,7 @@ export function tokenServiceRoutes(services: SandboxServices) {
       isDefault: true,
       behaviour,
     };
-    state.cardTokens.set(token, tender);
+    state.addCardToken(token, tender);
     return c.json({ token, brand: tender.brand, last4: tender.last4 });
   });
   return app;

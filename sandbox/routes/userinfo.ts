@@ -12,7 +12,7 @@ export function userInfoRoutes(s: SandboxServices) {
   app.get('/bin/swy/unified/userinfo', async (c) => {
     c.header('Cache-Control', 'no-store');
     const banner = c.get('banner');
-    const session = await readSession(c, s.secret);
+    const session = await readSession(c, s);
     const persona = s.personas().find((p) => p.id === session?.persona);
     const account = persona ? s.state.accountOfPersona(persona.id) : undefined;
     if (!session || !persona || persona.userType === 'G' || !account) {

@@ -32,4 +32,19 @@ describe('card retry', () => {
     retry.settle({ token: 'tok_5' }, 'tok_5', error('network'));
     expect(retry.tokenFor({ token: 'tok_6' })).toBe('tok_6');
   });
+
+  it('knows the card it saved, so a second token for it is the same intent', () => {
+    const retry = new CardRetry();
+    expect(retry.isSaved(visa('tok_1'))).toBe(false);
+    retry.settle(visa('tok_1'), 'tok_1', { ok: true, data: {} });
+    expect(retry.isSaved(visa('tok_2'))).toBe(true);
+    expect(retry.isSaved({ token: 'tok_3', brand: 'visa', last4: '4242' })).toBe(false);
+    // Another card saved: the first one is a new intent again.
+    retry.settle({ token: 'tok_3', brand: 'visa', last4: '4242' }, 'tok_3', { ok: true, data: {} });
+    expect(retry.isSaved(visa('tok_4'))).toBe(false);
+    // A refusal saves nothing.
+    retry.settle(visa('tok_4'), 'tok_4', error('http', 400));
+    expect(retry.isSaved(visa('tok_5'))).toBe(false);
+    expect(retry.isSaved({ token: 'tok_6' })).toBe(false);
+  });
 });

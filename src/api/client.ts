@@ -4,7 +4,7 @@
  */
 import { readCookie } from '../lib/cookies';
 import { locateJsonSyntaxError } from '../lib/json-syntax-error';
-import { cookieNames, headerNames } from './cookie-names';
+import { cookieNamesFor, headerNames } from './cookie-names';
 import type { Environment } from './environment';
 import { isUnknownOutcome, type AnswerProblem, type ApiError } from './errors';
 
@@ -96,7 +96,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     if (spec.clientName) headers[headerNames.clientName] = spec.clientName;
     if (spec.body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET' && isRelative(spec.url)) {
-      headers[headerNames.csrf] = readCookie(cookieNames.csrf, cookies()) ?? '';
+      headers[headerNames.csrf] = readCookie(cookieNamesFor(env).csrf, cookies()) ?? '';
     }
     if (idempotencyKey) headers[headerNames.idempotencyKey] = idempotencyKey;
     return headers;

@@ -11,6 +11,23 @@ export const cookieNames = {
   remembered: 'SWY_REMEMBER_ME',
 } as const;
 
+/** The cookie names of one cookie policy. */
+export type CookieNames = { [K in keyof typeof cookieNames]: string };
+
+/**
+ * The cookie names in an environment: with `secureCookies` (every environment but the local
+ * sandbox) each is `__Host-<name>`, which browsers accept only from a secure origin, with
+ * `Secure`, `Path=/` and no `Domain`, so no other host or plain-http page can set or shadow it.
+ */
+export function cookieNamesFor(env: { secureCookies: boolean }): CookieNames {
+  if (!env.secureCookies) return cookieNames;
+  return {
+    session: `__Host-${cookieNames.session}`,
+    csrf: `__Host-${cookieNames.csrf}`,
+    remembered: `__Host-${cookieNames.remembered}`,
+  };
+}
+
 /** Request headers of spec §7. */
 export const headerNames = {
   banner: 'x-swy_banner',

@@ -21,6 +21,11 @@ export interface Environment {
   signInUrl: string;
   reSignInUrl: string;
   subscriptionKey: string;
+  /**
+   * Cookies are `Secure` with the `__Host-` prefix (cookieNamesFor): every environment but the
+   * local sandbox, which must keep working over plain http.
+   */
+  secureCookies: boolean;
   /** Absolute origins that may receive the bearer token; relative URLs always may. */
   trustedOrigins: string[];
   csp: { connectSrc: string[]; frameSrc: string[] };

@@ -1,7 +1,7 @@
 /** The public surface of src/api: the provider, the hooks, their types and the error mapping. */
 export { ApiProvider, useApiClient, type ApiProviderProps } from './api-provider';
 export { createApiClient, type ApiClient, type CallSpec } from './client';
-export { cookieNames, headerNames } from './cookie-names';
+export { cookieNames, cookieNamesFor, headerNames, type CookieNames } from './cookie-names';
 export {
   currentEnvironment,
   getEnvironment,

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { preload } from 'swr';
 import { hasCookie } from '../../lib/cookies';
 import type { ApiClient } from '../client';
-import { cookieNames } from '../cookie-names';
+import { cookieNamesFor } from '../cookie-names';
 import { userInfoUrl } from '../environment';
 import { apiKey } from '../keys';
 import { expectShape } from '../shape';
@@ -67,7 +67,7 @@ export function useSession(): SessionState {
   return decideSession({
     result: error ? { ok: false } : data ? { ok: true, info: data } : undefined,
     now: Date.now(),
-    rememberedCookie: hasCookie(cookieNames.remembered),
+    rememberedCookie: hasCookie(cookieNamesFor(client.env).remembered),
     returnTo: location ? location.pathname + location.search : '/',
     env: client.env,
   });

@@ -1,4 +1,5 @@
 import { navIconUrl } from '../../content/content-assets';
+import { contentDomId } from '../../lib/content-dom-id';
 import { fillText as fillPlaceholders, type PlaceholderValues } from '../../render/placeholders';
 import { badgeKindOf, showsAddBadge, type ProfileState } from './badges';
 import { isCurrentPage, type PageLocation } from './current-page';
@@ -141,7 +142,7 @@ export function buildV2Model(payload: NavV2Payload, ctx: NavContext): NavModel {
           const isJoin = text.trim().toLowerCase() === join;
           return {
             key: `v2-${g}-${i}`,
-            id: item.id,
+            id: contentDomId(item.id),
             text: isJoin ? ctx.manageLabel : text,
             href,
             active: isJoin || item.isActive === true || item.isActive === 'true',
@@ -154,7 +155,7 @@ export function buildV2Model(payload: NavV2Payload, ctx: NavContext): NavModel {
       const iconUrl = navIconUrl(group.groupIcon);
       return {
         key: `g-${g}`,
-        id: group.id,
+        id: contentDomId(group.id),
         title: fillText(group.groupTitle, ctx),
         icon: group.groupIcon && iconUrl ? { name: group.groupIcon, url: iconUrl } : undefined,
         role: group.role?.trim() || 'heading',

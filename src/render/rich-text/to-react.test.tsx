@@ -37,7 +37,8 @@ describe('sanitised HTML to React', () => {
         '<details open><summary>More</summary><p hidden>Secret</p></details>' +
         '<ol reversed start="3"><li>c</li></ol><time datetime="2026-11-22">today</time>',
     );
-    const p = root.querySelector('#intro');
+    const p = root.querySelector('p.lead');
+    expect(p, 'content may not set ids (DOM clobbering)').not.toHaveAttribute('id');
     expect(p).toHaveClass('lead');
     expect(p).toHaveAttribute('tabindex', '0');
     expect(p).toHaveAttribute('lang', 'es');

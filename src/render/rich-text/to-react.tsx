@@ -5,7 +5,7 @@ import { isInternalHref } from './internal-href';
 
 /**
  * Turns already-sanitised HTML into React. Only links are swapped for components, and their props
- * are rebuilt from a short allow-list (href, title, target, class, id) of the sanitised node, never
+ * are rebuilt from a short allow-list (href, title, target, class) of the sanitised node, never
  * copied from the raw input: internal links become router links, `target=_blank` gets
  * `rel="noopener noreferrer"`.
  */
@@ -20,11 +20,11 @@ export function sanitisedHtmlToReact(safeHtml: string): ReactNode {
       }
       if (node.attribs.src === '') delete node.attribs.src;
       if (node.name !== 'a') return undefined;
-      const { href, title, target, class: className, id } = node.attribs;
+      const { href, title, target, class: className } = node.attribs;
       const children = domToReact(node.children as DOMNode[], options);
       if (href && isInternalHref(href) && target !== '_blank') {
         return (
-          <Link to={href} title={title} className={className} id={id}>
+          <Link to={href} title={title} className={className}>
             {children}
           </Link>
         );
@@ -35,7 +35,6 @@ export function sanitisedHtmlToReact(safeHtml: string): ReactNode {
           href={href}
           title={title}
           className={className}
-          id={id}
           target={blank ? '_blank' : undefined}
           rel={blank ? 'noopener noreferrer' : undefined}
         >

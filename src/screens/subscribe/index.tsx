@@ -173,6 +173,8 @@ function Subscribe() {
       subscribe: async (payload) => {
         if (!planCode) return undefined;
         const card = payload as SavedCard;
+        // The same card again (a double click's second token): that intent is already saved.
+        if (cardRetry.isSaved(card)) return undefined;
         const token = cardRetry.tokenFor(card);
         const result = await create.trigger({
           planCode,

@@ -42,6 +42,8 @@ function UpdatePayments() {
     () => ({
       updatePayment: async (payload?: unknown) => {
         const card = payload as SavedCard;
+        // The same card again (a double click's second token): that intent is already saved.
+        if (cardRetry.isSaved(card)) return undefined;
         const token = cardRetry.tokenFor(card);
         const result = await update.trigger({ paymentToken: token });
         cardRetry.settle(card, token, result);

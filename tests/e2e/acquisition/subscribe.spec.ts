@@ -161,7 +161,10 @@ test('with enableLTO and enableSnap off there is no limited-time offer and no SN
   // A content override on this file's sandbox tenant only; tests of a file run one at a time.
   const toggles = JSON.parse(readFileSync('content/feature-toggles.json', 'utf8')) as object;
   const off = { ...toggles, enableLTO: false, enableSnap: false };
-  await request.put(`${BASE_URL}/__sandbox/content/feature-toggles`, { data: JSON.stringify(off) });
+  await request.put(`${BASE_URL}/__sandbox/content/feature-toggles`, {
+    data: JSON.stringify(off),
+    headers: { 'content-type': 'application/json' },
+  });
   try {
     await signIn(page, 'restricted-zip', SUBSCRIBE);
     await expect(page.getByRole('textbox', { name: 'ZIP code' })).toBeVisible();

@@ -32,7 +32,11 @@ export class SandboxControls {
   /** Serves `body` (raw text, or JSON for anything else) at `/content/<banner>/<path>` until reset. */
   async putContent(path: string, body: unknown): Promise<void> {
     const data = typeof body === 'string' ? body : JSON.stringify(body);
-    const response = await this.request.put(`/__sandbox/content/${path}`, { data });
+    // The controls take JSON only (raw text, even malformed, is sent as application/json).
+    const response = await this.request.put(`/__sandbox/content/${path}`, {
+      data,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.ok(), `PUT /__sandbox/content/${path}`).toBe(true);
   }
 

@@ -199,3 +199,30 @@ test('a secondary household member sees the contact-primary prompt, no card and 
   await expect(page.getByRole('region', { name: 'Card on file' })).toHaveCount(0);
   await expect(page.locator('iframe[title="Card details"]')).toHaveCount(0);
 });
+
+for (const banner of FLOW_BANNERS.slice(0, 2)) {
+  test(`${banner.id}: "Try again" after a save reads again and never repeats the save`, async ({
+    page,
+    sandbox,
+  }) => {
+    await signIn(page, 'household-primary', UPDATE, banner.origin);
+    await expect(page.getByRole('region', { name: 'Card on file' })).toBeVisible();
+    // The save goes through; the read of the cards that follows it fails.
+    await sandbox.fault({ method: 'GET', path: '/tenders?context=FRESH_PASS', status: 500 });
+    await enterCard(page, '4111 1111 1111 1111');
+    const again = page.getByRole('button', { name: 'Try again' });
+    await expect(again).toBeVisible();
+    expect(await sandbox.mutations('/tenders')).toHaveLength(1);
+
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
+    });
+    await sandbox.clearFaults();
+    await again.click();
+    await expect(page.getByRole('region', { name: 'Card on file' })).toBeVisible();
+    await expect(again).toHaveCount(0);
+    expect(sent, 'Try again sends only reads').toEqual([]);
+    expect(await sandbox.mutations('/tenders')).toHaveLength(1);
+  });
+}

@@ -79,6 +79,7 @@ test('with enablePreChurn off the cancel flow shows no pre-churn tiles', async (
   const off = { ...toggles, enablePreChurn: false };
   const put = await request.put(`${BASE_URL}/__sandbox/content/feature-toggles`, {
     data: JSON.stringify(off),
+    headers: { 'content-type': 'application/json' },
   });
   expect(put.ok()).toBe(true);
   try {
