@@ -2,10 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sandboxDevPlugin } from './sandbox/vite-plugin';
 import { contentAssetsPlugin } from './scripts/build/content-assets-plugin';
+import { bannerThemesPlugin } from './scripts/build/banner-themes-plugin';
 import { logoSizePlugin } from './scripts/build/logo-size-plugin';
 import { MARKDOWN_AS_TEXT } from './scripts/build/markdown-alias';
 import { VALIDATOR_GROUPS, validatorGroupTest } from './src/content/validator-groups';
-import { FIRST_CONTENT_CHUNK } from './src/content/first-content';
 
 /**
  * The "React floor": react, react-dom (with its scheduler) and react-router go to one vendor
@@ -18,14 +18,6 @@ const reactFloor =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
 
 /**
- * The content calls the page's head starts (src/content/content-requests.ts) and everything they
- * import, the typed client among it, in one chunk: the server loads it with
- * `<script type="module" async>` (sandbox/preload-hints.ts), so it runs as soon as it arrives,
- * without waiting for the entry or React. The entry imports the same chunk.
- */
-const firstContent = /[\\/]src[\\/]content[\\/]content-requests\.ts$/;
-
-/**
  * The editor preview exists in development and in builds for the local sandbox (an unset
  * VITE_FRESHPASS_ENV means local), never in a qa, stage or prod build: a compile-time constant,
  * so the bundler drops the preview's chunk from those builds altogether.
@@ -36,7 +28,13 @@ export function previewEnabled(mode: string, env: string | undefined): boolean {
 
 /** The app build. In `npm run dev` the sandbox services are mounted on the same origin. */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), sandboxDevPlugin(), contentAssetsPlugin(), logoSizePlugin()],
+  plugins: [
+    react(),
+    sandboxDevPlugin(),
+    contentAssetsPlugin(),
+    logoSizePlugin(),
+    bannerThemesPlugin(),
+  ],
   define: {
     __FRESHPASS_PREVIEW__: JSON.stringify(previewEnabled(mode, process.env.VITE_FRESHPASS_ENV)),
   },
@@ -69,8 +67,6 @@ export default defineConfig(({ mode }) => ({
               test: validatorGroupTest(name),
               priority: 5,
             })),
-            // Captures its static imports too (includeDependenciesRecursively, on by default).
-            { name: FIRST_CONTENT_CHUNK, test: firstContent, priority: 20 },
           ],
         },
       },

@@ -12,7 +12,10 @@ import { getEnvironment, type Environment } from '../src/api/environment';
 import { createSandbox, isSandboxPath, type SandboxOptions } from './app';
 import { buildHasPreview, isAppPath } from './app-paths';
 import { createCompressedFiles, isCompressible, pickEncoding, compress } from './compression';
-import { createPreloadHints } from './preload-hints';
+import { listBanners } from '../scripts/lib/content-files';
+import { resolveBanner } from '../src/content/banner-resolution';
+import { matchRoute } from '../src/routes/match-route';
+import { notFoundFileOf, pageFileOf } from '../src/routes/page-files';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -59,10 +62,9 @@ export function createServerApp(options: {
   const { app: sandbox, state } = createSandbox(options.sandbox);
   const app = new Hono<{ Bindings: HttpBindings }>();
   const csp = contentSecurityPolicy(env);
-  const hints = createPreloadHints({
-    root: options.sandbox?.root ?? resolve(import.meta.dirname, '..'),
-    distDir: dist,
-  });
+  const bannerRefs = listBanners(options.sandbox?.root ?? resolve(import.meta.dirname, '..')).map(
+    (b) => ({ id: String(b.id), order: Number(b.order) }),
+  );
   const compressed = createCompressedFiles();
 
   app.use('*', async (c, next) => {
@@ -98,8 +100,18 @@ export function createServerApp(options: {
     // Any other path gets the app too, which shows its not-found page, but as a real 404 so
     // crawlers and monitoring never take a mistyped URL for a page.
     const status = isAppPath(c.req.path, () => buildHasPreview(dist)) ? 200 : 404;
-    // The route's screen chunk and first content, named so the browser fetches them at once.
-    const html = hints(readFileSync(index, 'utf8'), c.req.path, c.req.header('host') ?? '');
+    // The banner's prerendered page of the route (its 404 page), when the build wrote it.
+    const bannerId = resolveBanner(c.req.header('host') ?? '', bannerRefs);
+    const route = matchRoute(c.req.path)?.route;
+    const page = route
+      ? pageFileOf(bannerId, route)
+      : status === 404
+        ? notFoundFileOf(bannerId)
+        : '';
+    const html = readFileSync(
+      page && existsSync(join(dist, page)) ? join(dist, page) : index,
+      'utf8',
+    );
     c.header('Vary', 'Accept-Encoding');
     if (!encoding) return c.html(html, status);
     c.header('Content-Type', types['.html']);
