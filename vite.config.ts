@@ -2,10 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sandboxDevPlugin } from './sandbox/vite-plugin.ts';
 import { contentAssetsPlugin } from './scripts/build/content-assets-plugin.ts';
+import { bannerThemesPlugin } from './scripts/build/banner-themes-plugin.ts';
 import { logoSizePlugin } from './scripts/build/logo-size-plugin.ts';
 import { MARKDOWN_AS_TEXT } from './scripts/build/markdown-alias.ts';
 import { VALIDATOR_GROUPS, validatorGroupTest } from './src/content/validator-groups.ts';
-import { FIRST_CONTENT_CHUNK } from './src/content/first-content.ts';
 
 /**
  * The "React floor": react, react-dom (with its scheduler) and react-router go to one vendor
@@ -16,14 +16,6 @@ import { FIRST_CONTENT_CHUNK } from './src/content/first-content.ts';
 export const REACT_VENDOR_CHUNK = 'react-vendor';
 const reactFloor =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
-
-/**
- * The content calls the page's head starts (src/content/content-requests.ts) and everything they
- * import, the typed client among it, in one chunk: the server loads it with
- * `<script type="module" async>` (sandbox/preload-hints.ts), so it runs as soon as it arrives,
- * without waiting for the entry or React. The entry imports the same chunk.
- */
-const firstContent = /[\\/]src[\\/]content[\\/]content-requests\.ts$/;
 
 /**
  * The editor preview exists in development and in builds for the local sandbox (an unset
@@ -44,7 +36,13 @@ export function sandboxPanelEnabled(mode: string, env: string | undefined): bool
 
 /** The app build. In `npm run dev` the sandbox services are mounted on the same origin. */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), sandboxDevPlugin(), contentAssetsPlugin(), logoSizePlugin()],
+  plugins: [
+    react(),
+    sandboxDevPlugin(),
+    contentAssetsPlugin(),
+    logoSizePlugin(),
+    bannerThemesPlugin(),
+  ],
   define: {
     __FRESHPASS_PREVIEW__: JSON.stringify(previewEnabled(mode, process.env.VITE_FRESHPASS_ENV)),
     __FRESHPASS_SANDBOX_PANEL__: JSON.stringify(
@@ -80,8 +78,6 @@ export default defineConfig(({ mode }) => ({
               test: validatorGroupTest(name),
               priority: 5,
             })),
-            // Captures its static imports too (includeDependenciesRecursively, on by default).
-            { name: FIRST_CONTENT_CHUNK, test: firstContent, priority: 20 },
           ],
         },
       },

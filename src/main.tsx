@@ -1,7 +1,46 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startSessionLookup } from './app/early-session';
+import { carriedNeeds, firstScreenLoads } from './app/first-screen';
+import { readPageData, type PageData } from './app/page-data';
+import { showsNotFound } from './app/routes/router';
+import { matchRoute } from './routes/match-route';
+
+/**
+ * Whether the page's HTML is what the app renders first at this URL, so it can hydrate: the
+ * route's own path (a store id or a query string may change what a screen shows), or the not-found
+ * page where the router shows it. Otherwise the app renders afresh over the page's HTML.
+ */
+function hydratable(data: PageData, location: Pick<Location, 'pathname' | 'search'>): boolean {
+  if (data.route === null) return showsNotFound(location.pathname);
+  const match = matchRoute(location.pathname);
+  return (
+    location.search === '' &&
+    match !== undefined &&
+    !match.storeId &&
+    match.route.path === data.route
+  );
+}
+
+/** Loads the first screen's code (src/app/first-screen.ts), then hydrates the page's HTML. */
+async function hydrate(root: HTMLElement, data: PageData): Promise<void> {
+  const route = data.route === null ? undefined : matchRoute(data.route)?.route;
+  if (route) {
+    const needs = carriedNeeds(route, data.banner, data.content);
+    // A chunk that fails to load leaves its part to load again after hydrating.
+    await Promise.allSettled(firstScreenLoads(route, needs, { validators: true }));
+  }
+  // In a transition: hydrating yields to the browser, so the page stays responsive meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App bannerId={data.banner} content={data.content} />
+      </StrictMode>,
+    );
+  });
+}
 
 const root = document.getElementById('root');
 if (!root) {
@@ -13,16 +52,21 @@ if (!root) {
     // Only a head start: the session hook makes the call itself if this could not.
     console.error('FreshPass could not start the session lookup early:', error);
   }
-  try {
+  const start = async () => {
+    const data = root.firstElementChild ? readPageData(document) : undefined;
+    if (data && hydratable(data, window.location)) return hydrate(root, data);
+    // The dev server, the editor preview, or a URL the page was not rendered for: render afresh
+    // (with the content the page carries, if any: it is read again once mounted).
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App content={data?.content} />
       </StrictMode>,
     );
-  } catch (error) {
+  };
+  start().catch((error: unknown) => {
     // Spec §8: a bootstrap failure is logged to the console.
     console.error('FreshPass could not start:', error);
-  }
+  });
 }
 
 // The sandbox panel (sandbox and development builds only; the constant drops this branch and its

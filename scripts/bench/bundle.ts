@@ -11,9 +11,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { preloadPlan, RICH_TEXT_CHUNK, validatorChunkKey } from '../../sandbox/preload-hints';
+import { preloadPlan, RICH_TEXT_CHUNK, validatorChunkKey } from '../build/preload-hints';
 import type { BenchRow } from '../bench';
 import { readMergedContent } from '../lib/content-files';
+import { routeNeeds } from '../../src/routes/route-needs';
+import { SCREEN_ROUTES } from '../../src/routes/route-table';
 import { benchFilters, isFiltered, keepBanners, keepRoutes } from '../perf/bench-filters';
 import {
   addedFiles,
@@ -109,7 +111,14 @@ export default async function bundleBench(): Promise<BenchRow[]> {
   const routes = keepRoutes(routeModules(ROOT), filters);
   for (const banner of keepBanners(filters)) {
     for (const route of routes) {
-      const plan = preloadPlan({ pathname: route.path, bannerId: banner, manifest, read });
+      const tableRoute = SCREEN_ROUTES.find((r) => r.path === route.path);
+      const plan = tableRoute
+        ? preloadPlan(
+            manifest,
+            tableRoute,
+            routeNeeds(tableRoute, { id: banner, read: (path) => read(banner, path) }),
+          )
+        : undefined;
       const [screenKey, ...formKeys] = route.keys;
       const parts = firstLoadParts(manifest, [screenKey], formKeys, plan?.modules ?? []);
       const files = allFiles(parts);
@@ -152,7 +161,7 @@ export default async function bundleBench(): Promise<BenchRow[]> {
           'its static imports, the form renderer and form validators when the screen layout has a ' +
           "form block, and every chunk the page's head preloads for that route and banner (the " +
           "hinted content kinds' validators and, for layouts with rich text, the rich-text stack; " +
-          '`preloadPlan` of sandbox/preload-hints.ts, the code the server uses), read from ' +
+          '`preloadPlan` of scripts/build/preload-hints.ts, the hints the build writes), read from ' +
           '`dist/.vite/manifest.json`. The ratio divides by the react-vendor chunk of the same ' +
           'build. A miss names where its bytes go. The last rows give the sizes of the chunks ' +
           'loaded on demand, for reference.',

@@ -2,7 +2,7 @@
  * What a page downloads before its first screen shows, split by why: the entry and its static
  * imports (React among them), the route's screen chunk, the form renderer and validators a form
  * block starts loading on mount, and the chunks the page's <head> preloads for that route
- * (sandbox/preload-hints.ts: the hinted content kinds' validators and the rich-text stack).
+ * (scripts/build/preload-hints.ts: the hinted content kinds' validators and the rich-text stack).
  * Pure, over Vite's manifest, so the bench and its tests share one definition.
  */
 import { addedFiles, entryKey, kb, staticClosure, type Manifest } from './chunk-graph';

@@ -3,7 +3,7 @@
  * when its first screen shows a form (routeNeeds, src/routes), the lazily loaded form renderer and
  * that form's generated validators (the form block starts loading them on mount).
  */
-import { FORM_RENDERER_CHUNK, formChunk } from '../../sandbox/preload-hints';
+import { FORM_RENDERER_CHUNK, formChunk } from '../build/preload-hints';
 import { routeNeeds } from '../../src/routes/route-needs';
 import { SCREEN_ROUTES } from '../../src/routes/route-table';
 import { readMergedContent } from '../lib/content-files';

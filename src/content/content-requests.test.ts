@@ -1,14 +1,6 @@
-import { requestContent, startFirstContent, takeEarlyContent } from './content-requests';
-import { FIRST_CONTENT_META } from './first-content';
-import { fetchContent } from './use-content';
+import { requestContent } from './content-requests';
 
 const faq = { displayType: 'expanded', html: '<p>Hi</p>' };
-
-function pageWith(meta: string): Document {
-  const doc = document.implementation.createHTMLDocument('page');
-  doc.head.innerHTML = meta;
-  return doc;
-}
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -56,40 +48,5 @@ describe('requestContent', () => {
       kind: 'validation',
       detail: 'not valid JSON: the answer is empty',
     });
-  });
-});
-
-describe('the first content, started from the page head', () => {
-  it('starts each named path once, with the headers, and hands each answer over once', async () => {
-    const doc = pageWith(
-      `<meta name="${FIRST_CONTENT_META}" data-banner="vons" content="faq  screens/manage">`,
-    );
-    startFirstContent(doc);
-    startFirstContent(doc);
-    expect(sentHeaders().map((s) => s.url)).toEqual([
-      '/content/vons/faq',
-      '/content/vons/screens/manage',
-    ]);
-    for (const { headers } of sentHeaders()) expect(headers['x-swy_banner']).toBe('vons');
-
-    // fetchContent takes the early answer instead of asking again…
-    await expect(fetchContent('vons', 'faq')).resolves.toEqual(faq);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    // …once: the next load of the path is a new call.
-    expect(takeEarlyContent('vons', 'faq')).toBeUndefined();
-    await fetchContent('vons', 'faq');
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    // A failed early call reaches whoever takes it, as the same ApiError.
-    await expect(takeEarlyContent('vons', 'screens/manage')).rejects.toMatchObject({
-      kind: 'http',
-      code: '0000',
-    });
-  });
-
-  it('starts nothing on a page without the meta, or without its banner', () => {
-    startFirstContent(pageWith('<meta name="description" content="x">'));
-    startFirstContent(pageWith(`<meta name="${FIRST_CONTENT_META}" content="faq">`));
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(takeEarlyContent('vons', 'faq')).toBeUndefined();
   });
 });

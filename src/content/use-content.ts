@@ -13,7 +13,7 @@ import { isApiError, type AnswerProblem, type ApiError } from '../api/errors';
 import { useBanner } from './banner-context';
 import { kindOfPath } from './content-kinds';
 import { contentReport, placeholderReport } from './content-report';
-import { requestContent, takeEarlyContent } from './content-requests';
+import { requestContent } from './content-requests';
 import type { ContentOf, ContentPath } from './content-types';
 import { contentUrl } from './content-url';
 import { validatorLoaders } from './generated/validator-loaders.js';
@@ -123,11 +123,15 @@ async function warnPlaceholders(
 
 /**
  * The validator of a content kind, loaded on first use: the import starts before the fetch and
- * runs beside it, so it adds no wait of its own. A failed import is not kept, so the next
+ * runs beside it, so it adds no wait of its own (a prerendered page loads its kinds' validators
+ * before it hydrates: src/app/first-screen.ts). A failed import is not kept, so the next
  * revalidation tries again.
  */
 const loadedValidators = new Map<string, Promise<ValidateFunction>>();
-function loadValidator(kind: string): Promise<ValidateFunction> {
+export function loadValidator(kind: string): Promise<ValidateFunction> {
+  if (!Object.hasOwn(validatorLoaders, kind)) {
+    return Promise.reject(new Error(`No validator for content kind "${kind}"`));
+  }
   let loading = loadedValidators.get(kind);
   if (!loading) {
     loading = validatorLoaders[kind]();
@@ -147,8 +151,7 @@ export async function fetchContent(bannerId: string, path: string): Promise<unkn
     (validate) => ({ validate }),
     (cause: unknown) => ({ cause }),
   );
-  const { value, correlationId } = await (takeEarlyContent(bannerId, path) ??
-    requestContent(bannerId, path));
+  const { value, correlationId } = await requestContent(bannerId, path);
   const loaded = await validator;
   if (!('validate' in loaded)) {
     throw contentFailure(
@@ -170,6 +173,29 @@ export async function fetchContent(bannerId: string, path: string): Promise<unkn
   const unknown = unknownPlaceholders(value, known);
   if (unknown.length > 0) void warnPlaceholders(path, unknown, known);
   return value;
+}
+
+/** The SWR key of a content path on a banner: useContent reads it, the page's fallback fills it. */
+export function contentKey(bannerId: string, path: string): readonly ['content', string, string] {
+  return ['content', bannerId, path] as const;
+}
+
+/**
+ * Content a page carries (by path) as SWR `fallback` entries (by serialised key): what the first
+ * screen renders from on the server and while hydrating. A fallback is not the cache: nothing is
+ * written, so a hook still reads the value again from the content service once it mounts (the
+ * sandbox or an editor may have changed it since the build).
+ */
+export function contentFallback(
+  bannerId: string,
+  content: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(content).map(([path, value]) => [
+      unstable_serialize(contentKey(bannerId, path)),
+      value,
+    ]),
+  );
 }
 
 async function fetcher([, bannerId, path]: readonly [string, string, string]): Promise<unknown> {
@@ -194,7 +220,7 @@ export function useContent<P extends ContentPath>(
 ): ContentState<ContentOf<P>> {
   const { banner } = useBanner();
   const { data, error, isLoading, mutate } = useSWR<ContentOf<P>, ApiError>(
-    options.wait ? null : (['content', banner.id, path] as const),
+    options.wait ? null : contentKey(banner.id, path),
     fetcher as (key: readonly [string, string, string]) => Promise<ContentOf<P>>,
     { shouldRetryOnError: false },
   );
@@ -217,15 +243,24 @@ export const CONTENT_WAIT_MS = 3000;
  * shift). Each path is fetched once: the answers are written to the same cache entries
  * `useContent(path)` reads, and the block's own hook picks up the finished request (SWR
  * `preload`) instead of sending a second one. A failed path is left to the block's hook, which
- * gets the same error and shows it in place.
+ * gets the same error and shows it in place. When every path is already in (the cache, or the
+ * fallback a prerendered page carries) it is settled in the first render, so hydration shows the
+ * blocks the server rendered rather than a skeleton.
  */
 export function useContentSettled(
   paths: readonly string[],
   waitAtMostMs = CONTENT_WAIT_MS,
 ): boolean {
   const { banner } = useBanner();
-  const { mutate, cache } = useSWRConfig();
-  const key = paths.length > 0 ? (['content-settled', banner.id, paths.join('\n')] as const) : null;
+  const { mutate, cache, fallback } = useSWRConfig();
+  const inAlready = paths.every((path) => {
+    const serialised = unstable_serialize(contentKey(banner.id, path));
+    return cache.get(serialised)?.data !== undefined || fallback[serialised] !== undefined;
+  });
+  const key =
+    paths.length > 0 && !inAlready
+      ? (['content-settled', banner.id, paths.join('\n')] as const)
+      : null;
   const waitKey = key ? key.join('\n') : '';
   const [waitedOut, setWaitedOut] = useState('');
   useEffect(() => {
@@ -238,7 +273,7 @@ export function useContentSettled(
     async () => {
       await Promise.allSettled(
         paths.map(async (path) => {
-          const cacheKey = ['content', banner.id, path] as const;
+          const cacheKey = contentKey(banner.id, path);
           if (cache.get(unstable_serialize(cacheKey))?.data !== undefined) return;
           const value = await preload(cacheKey, fetcher);
           await mutate(cacheKey, value, { revalidate: false });

@@ -13,6 +13,11 @@ export interface ScreenRoute {
   screen: string;
   /** Spec §2 "Needs user-info lookup first": the auth guard waits for the session. */
   needsSession: boolean;
+  /**
+   * The screen's title waits for its data (ContentScreen `titleWaitsForData`): the data decides
+   * whether the title is true at all, so the page shows no title while the session loads either.
+   */
+  titleWaitsForData?: boolean;
 }
 
 /** Every route of spec §2, in the spec's order. */
@@ -31,6 +36,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     path: '/freshpass/manage/confirmation',
     screen: 'confirmation',
     needsSession: true,
+    titleWaitsForData: true,
   },
   {
     path: '/freshpass/manage/cancel-plan',

@@ -4,12 +4,13 @@ import { bannerOrigin, expect, resetSandboxBeforeFile, signIn, test } from './fi
 resetSandboxBeforeFile();
 
 /**
- * The server names the route's screen chunk and first content in the page's <head>
- * (sandbox/preload-hints.ts): the content calls start from a small chunk that runs before the
- * entry, and the entry module starts the user-info call before React renders
- * (src/app/early-session.ts). These tests check the hints are there, that the app uses each early
- * answer instead of asking again, that nothing is fetched twice, and that the early content calls
- * carry the banner and correlation id headers like every other call.
+ * Each prerendered page names its route's screen chunk and the lazy code its first screen renders
+ * with in its <head> (scripts/build/preload-hints.ts, written by the build), and carries the
+ * content that screen rendered from (src/app/page-data.ts); the entry module starts the user-info
+ * call before hydrating (src/app/early-session.ts). These tests check the hints are there, that
+ * nothing is fetched twice, that the content is still read once from the service after hydrating
+ * (it may have changed since the build) with the banner and correlation id headers like every
+ * other call, and that no script runs from the head.
  */
 
 /** Every request the page sends from now on, as pathname + search, in order. */
@@ -35,21 +36,17 @@ function recordContentHeaders(page: Page): Map<string, Record<string, string>[]>
   return sent;
 }
 
-/** The first content the head names: the meta's paths as URLs, and the script that starts them. */
-async function firstContent(page: Page) {
+/** The content the page carries (its data element), as the URLs the service answers it at. */
+async function carriedContent(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const meta = document.head.querySelector('meta[name="freshpass-first-content"]');
-    const banner = meta?.getAttribute('data-banner') ?? '';
-    const paths = (meta?.getAttribute('content') ?? '').split(' ').filter(Boolean);
-    const script = document.head.querySelector('script[type="module"][async]');
-    return {
-      urls: paths.map((path) => `/content/${banner}/${path}`),
-      script: script?.getAttribute('src') ?? '',
-    };
+    const text = document.getElementById('fp-page-data')?.textContent;
+    if (!text) return [];
+    const data = JSON.parse(text) as { banner: string; content: Record<string, unknown> };
+    return Object.keys(data.content).map((path) => `/content/${data.banner}/${path}`);
   });
 }
 
-/** Each first-content call carried the banner and its own correlation id (spec §7). */
+/** Each content call carried the banner and its own correlation id (spec §7). */
 function expectHeadersSent(
   sent: Map<string, Record<string, string>[]>,
   urls: string[],
@@ -81,7 +78,7 @@ async function hints(page: Page) {
   );
 }
 
-test('an account page names its screen chunk and first content, and each is fetched once', async ({
+test('an account page names its screen chunk, carries its first content, and fetches each once', async ({
   page,
 }) => {
   const warnings: string[] = [];
@@ -97,38 +94,36 @@ test('an account page names its screen chunk and first content, and each is fetc
   await expect(page.getByRole('button', { name: 'Cancel my plan' })).toBeVisible();
 
   const links = await hints(page);
-  const { urls: content, script } = await firstContent(page);
-  expect(content).toEqual(
-    expect.arrayContaining([
+  const carried = await carriedContent(page);
+  // Before the session the page shows the shell and the screen's title: that content it carries.
+  expect(carried.sort()).toEqual(
+    [
       '/content/vons/ui-text',
       '/content/vons/error-catalogue',
       '/content/vons/feature-toggles',
       '/content/vons/screens/cancel-plan',
-      '/content/vons/constants',
-      '/content/vons/left-nav-v2',
-      '/content/vons/pre-churn-tiles',
-    ]),
+    ].sort(),
   );
   // Same mode and credentials as the module loader's, or Chromium would not hand them over.
   for (const link of links) expect(link.crossorigin, link.href).toBe('');
-  // No header-less preload of content: the calls are the typed client's, started by a small
-  // chunk that runs as soon as it arrives (sandbox/preload-hints.ts).
+  // No header-less preload of content, and nothing runs from the head but the entry.
   expect(links.filter((l) => l.as === 'fetch')).toEqual([]);
-  expect(script).toMatch(/^\/assets\/content-requests-[\w-]+\.js$/);
+  expect(html).not.toContain('freshpass-first-content');
+  expect(html).not.toMatch(/<script type="module" async/);
   const chunk = links.find((l) => l.rel === 'modulepreload' && /cancel-plan-/.test(l.href));
   expect(chunk, 'the screen chunk is modulepreloaded').toBeDefined();
   // In the HTML as served, not added by a script.
   expect(html).toContain(`<link rel="modulepreload" crossorigin href="${chunk?.href}">`);
-  expect(html).toMatch(
-    /<meta name="freshpass-first-content" data-banner="vons" content="[^"]*screens\/cancel-plan/,
-  );
-  expect(html).toContain(`<script type="module" async crossorigin src="${script}"></script>`);
-  // The chunk imports nothing, so running it waits for no other file.
-  const code = await (await page.request.get(script)).text();
-  expect(code).not.toMatch(/\bimport\s*[{*"'\w]|\bfrom\s*["']/);
 
-  // Every hinted file and the user-info call went over the network exactly once.
-  for (const href of [...content, chunk?.href ?? '', script]) {
+  // The hinted screen chunk and every content path went over the network exactly once: the
+  // carried content is read again once the page is live, the rest when the session has arrived.
+  const content = [
+    ...carried,
+    '/content/vons/constants',
+    '/content/vons/left-nav-v2',
+    '/content/vons/pre-churn-tiles',
+  ];
+  for (const href of [...content, chunk?.href ?? '']) {
     expect(countOf(requests, href), href).toBe(1);
   }
   expectHeadersSent(headers, content, 'vons');
@@ -140,7 +135,7 @@ test('an account page names its screen chunk and first content, and each is fetc
   expect(warnings.filter((w) => /preloaded using link preload but not used/.test(w))).toEqual([]);
 });
 
-test('an open page has no navigation hints, fetches its content once and makes no user-info call', async ({
+test('an open page carries its content, reads each path once and makes no user-info call', async ({
   page,
 }) => {
   const requests = recordRequests(page);
@@ -148,11 +143,12 @@ test('an open page has no navigation hints, fetches its content once and makes n
   await page.goto('/freshpass/manage/freshpass-faq');
   await expect(page.getByRole('heading', { level: 1, name: 'FreshPass FAQs' })).toBeVisible();
   await expect(page.getByRole('button').first()).toBeVisible();
-  const { urls: content } = await firstContent(page);
+  const content = await carriedContent(page);
   expect(content).toEqual(
     expect.arrayContaining(['/content/safeway/screens/freshpass-faq', '/content/safeway/faq']),
   );
   expect(content.some((href) => /left-nav|constants/.test(href))).toBe(false);
+  await page.waitForLoadState('networkidle');
   for (const href of content) expect(countOf(requests, href), href).toBe(1);
   expectHeadersSent(headers, content, 'safeway');
   // The route does not wait for the session: no user-info call is started for it.
@@ -163,7 +159,6 @@ test('a page that is not a screen gets no hints', async ({ page }) => {
   await page.goto('/freshpass/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const links = await hints(page);
-  expect((await firstContent(page)).urls).toEqual([]);
   // Only the entry's own modulepreloads (Vite's), no screen chunk.
   const screens =
     /\/assets\/(manage|change|confirmation|cancel-plan|update-payments|subscribe|freshpass-faq|govassist|discount)-/;

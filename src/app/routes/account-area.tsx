@@ -1,10 +1,14 @@
 import { useMemo } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../api/endpoints/user-info';
 import type { Session } from '../../api/session';
 import { LeftNav, NavPending } from '../left-nav/left-nav';
 import { useNavFacts } from '../left-nav/use-nav-facts';
+import { useContent } from '../../content/use-content';
+import { visibleReserves } from '../../render/layout/content-screen';
 import { ScreenSkeleton } from '../../render/layout/screen-skeleton';
+import { useRenderEnv } from '../../render/render-env';
+import { matchRoute } from '../../routes/match-route';
 import { AccountLayout, FullWidthLayout } from '../shell/page-layouts';
 import { SessionGate } from '../shell/session-gate';
 import { useUiText } from '../shell/use-ui-text';
@@ -29,17 +33,41 @@ function SignedIn({ session }: { session: Session }) {
 }
 
 /**
+ * The screen while the session loads: its title (from its layout, unless its title waits for its
+ * data) and a skeleton of its blocks' reserved heights, so the prerendered page already shows what
+ * the screen will, and nothing moves when it does.
+ */
+export function PendingScreen() {
+  const ui = useUiText();
+  const env = useRenderEnv();
+  const route = matchRoute(useLocation().pathname)?.route;
+  const { data: layout } = useContent(`screens/${route?.screen ?? ''}`, { wait: !route });
+  const title = route?.titleWaitsForData ? undefined : layout?.title;
+  const reserves = useMemo(
+    () => (layout ? visibleReserves(layout.blocks, env.audience) : undefined),
+    [layout, env.audience],
+  );
+  if (title === undefined) return <ScreenSkeleton label={ui.shell.loadingPage} withTitle />;
+  return (
+    <>
+      <h1 tabIndex={-1}>{title}</h1>
+      <ScreenSkeleton label={ui.shell.loadingPage} blocks={reserves} />
+    </>
+  );
+}
+
+/**
  * The layout route of every "needs user-info lookup" route (spec §2): waits for the session,
  * redirects where the session rules say, then shows the account layout with the navigation.
  */
 export function AccountArea() {
   const state = useSession();
-  const ui = useUiText();
   // The loading page already has the signed-in page's frame (the navigation's place beside or
-  // above the content) and the screen's skeleton, so nothing moves when the session arrives.
+  // above the content), the screen's title and its skeleton, so nothing moves when the session
+  // arrives.
   const loading = (
     <AccountLayout nav={<NavPending />}>
-      <ScreenSkeleton label={ui.shell.loadingPage} withTitle />
+      <PendingScreen />
     </AccountLayout>
   );
   return (

@@ -1,18 +1,36 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  matchRoutes,
+  Navigate,
+  type RouteObject,
+} from 'react-router-dom';
 import { NotFound } from '../shell/not-found';
 import { MAIN_ID } from '../shell/page-layouts';
 import { Shell } from '../shell/shell';
 import { AccountArea, OpenArea } from './account-area';
 import { pathForms, SCREEN_ROUTES, type ScreenRoute } from '../../routes/route-table';
-import { withLoaders, type AppRoute } from './screen-loaders';
+import { loadedScreen, loadScreen, withLoaders, type AppRoute } from './screen-loaders';
 import { ScreenElement } from './screen-element';
 
-/** One React.lazy component per distinct loader, so aliases (govassist/mobile) share a chunk. */
+/**
+ * A route's screen: the component itself once its module is in (loadScreen: the first screen of
+ * a prerendered page, so hydration renders it in the same pass as the server did), else React.lazy.
+ */
+function routeScreen(load: AppRoute['load']): ComponentType {
+  const Lazy = lazy(() => loadScreen(load).then((component) => ({ default: component })));
+  return function RouteScreen() {
+    const Loaded = loadedScreen(load);
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+}
+
+/** One screen component per distinct loader, so aliases (govassist/mobile) share a chunk. */
 function lazyScreens(routes: readonly AppRoute[]) {
-  const byScreen = new Map<string, ReturnType<typeof lazy<ComponentType>>>();
+  const byScreen = new Map<string, ComponentType>();
   for (const route of routes) {
-    if (!byScreen.has(route.screen)) byScreen.set(route.screen, lazy(route.load));
+    if (!byScreen.has(route.screen)) byScreen.set(route.screen, routeScreen(route.load));
   }
   return byScreen;
 }
@@ -93,4 +111,18 @@ export function buildRoutes(routes: readonly AppRoute[] = withLoaders()): RouteO
 /** The browser router of the app. */
 export function createAppRouter() {
   return createBrowserRouter(buildRoutes());
+}
+
+/**
+ * The app's routes in a memory router at one path: the prerender renders each page with it
+ * (React Router's own server component would add an inline script, which the CSP refuses).
+ */
+export function createPageRouter(path: string) {
+  return createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+}
+
+/** True when the router shows its not-found page at `pathname` (no route but the catch-all). */
+export function showsNotFound(pathname: string): boolean {
+  const matches = matchRoutes(buildRoutes(), pathname);
+  return matches?.at(-1)?.route.path === '*';
 }

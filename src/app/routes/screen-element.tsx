@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { isStoreIdSegment } from '../../lib/route-params';
 import { ScreenSkeleton } from '../../render/layout/screen-skeleton';
@@ -6,14 +6,10 @@ import { NotFoundContent } from '../shell/not-found';
 import { useUiText } from '../shell/use-ui-text';
 
 /**
- * Renders a lazy screen, or the not-found content when the trailing segment is not a store id
+ * Renders a (possibly lazy) screen, or the not-found content when the trailing segment is not a store id
  * (so `/freshpass/manage/typo` is a 404, not the manage screen).
  */
-export function ScreenElement({
-  screen: LazyScreen,
-}: {
-  screen: LazyExoticComponent<ComponentType>;
-}) {
+export function ScreenElement({ screen: LazyScreen }: { screen: ComponentType }) {
   const { storeId } = useParams();
   const ui = useUiText();
   if (!isStoreIdSegment(storeId)) return <NotFoundContent />;

@@ -25,6 +25,33 @@ const SCREEN_LOADERS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   discount: () => import('../../screens/discount'),
 };
 
+const loadedScreens = new WeakMap<AppRoute['load'], ComponentType>();
+
+/**
+ * Loads a route's screen module and keeps its component, so the router renders it directly from
+ * then on (loadedScreen) instead of through React.lazy. The page loads its first screen this way
+ * before it hydrates: a lazy screen that suspends during hydration is thrown away by React.
+ */
+export function loadScreen(load: AppRoute['load']): Promise<ComponentType> {
+  return load().then((module) => {
+    loadedScreens.set(load, module.default);
+    return module.default;
+  });
+}
+
+/** The component of a screen module loadScreen has loaded, else undefined. */
+export function loadedScreen(load: AppRoute['load']): ComponentType | undefined {
+  return loadedScreens.get(load);
+}
+
+/** Loads the screen module of a route of the table (screen id), before the first render. */
+export function preloadScreen(screen: string): Promise<ComponentType> {
+  if (!Object.hasOwn(SCREEN_LOADERS, screen)) {
+    return Promise.reject(new Error(`No screen module for screen "${screen}"`));
+  }
+  return loadScreen(SCREEN_LOADERS[screen]);
+}
+
 /** The route table (src/routes) with each screen's loader; a screen without one throws. */
 export function withLoaders(routes: readonly ScreenRoute[] = SCREEN_ROUTES): AppRoute[] {
   return routes.map((route) => {

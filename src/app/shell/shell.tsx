@@ -1,8 +1,7 @@
-import { useEffect, type CSSProperties, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useBanner } from '../../content/banner-context';
 import { deleteCookie } from '../../lib/delete-cookie';
-import { themeVars } from '../../render/theme/theme-vars';
 import { AppRenderEnv } from './app-render-env';
 import { MAIN_ID } from './page-layouts';
 import { RouteChangeEffects } from './route-change';
@@ -14,7 +13,8 @@ import { useUiText } from './use-ui-text';
 export const ELEVATE_SESSION_COOKIE = 'elevateSessionId';
 
 /**
- * The frame around every route: banner theme as CSS custom properties, the skip link, the page
+ * The frame around every route: the banner's theme (its custom properties, set by the stylesheet
+ * rule of its `data-banner`: scripts/build/banner-themes-plugin.ts), the skip link, the page
  * header with the banner's logo, visible focus on keyboard use, scroll-to-top, focus and
  * announcement on route change, and the renderer's environment. Layout columns are chosen by the
  * route's layout component.
@@ -34,7 +34,7 @@ export function Shell() {
   };
 
   return (
-    <div className="fp-shell" style={themeVars(banner) as CSSProperties} data-banner={banner.id}>
+    <div className="fp-shell" data-banner={banner.id}>
       <a className="fp-skip-link" href={`#${MAIN_ID}`} onClick={skip}>
         {ui.shell.skipLink}
       </a>

@@ -7,8 +7,10 @@ export const FOCUS_VISIBLE_CLASS = 'focus-visible-mode';
  * Spec §2: the first Tab turns visible-focus styling on and a later click turns it off, so mouse
  * users see no rings and keyboard users always do. The class sits on <body>.
  */
-export function useFocusVisibleMode(doc: Document = document): void {
+export function useFocusVisibleMode(given?: Document): void {
   useEffect(() => {
+    // Read in the effect: the prerender runs this hook in Node, where there is no document.
+    const doc = given ?? document;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Tab') doc.body.classList.add(FOCUS_VISIBLE_CLASS);
     };
@@ -19,5 +21,5 @@ export function useFocusVisibleMode(doc: Document = document): void {
       doc.removeEventListener('keydown', onKey, true);
       doc.removeEventListener('mousedown', onPointer, true);
     };
-  }, [doc]);
+  }, [given]);
 }

@@ -38,10 +38,20 @@ export const SANITIZE_CONFIG = {
   ADD_ATTR: ['target'],
 };
 
+let purifier = DOMPurify;
+
+/**
+ * Node has no DOM: the prerender (src/entry-server.tsx) hands DOMPurify a window (jsdom) to parse
+ * with, so the server sanitises with the same rules and the page holds what the browser renders.
+ */
+export function sanitizeWithWindow(window: Parameters<typeof DOMPurify>[0]): void {
+  purifier = DOMPurify(window);
+}
+
 /** Sanitises untrusted content HTML; the only way HTML from content reaches the page. */
 export function sanitizeHtml(html: string): string {
-  if (!DOMPurify.isSupported) {
+  if (!purifier.isSupported) {
     throw new Error('DOMPurify needs a DOM; refusing to render unsanitised HTML.');
   }
-  return DOMPurify.sanitize(html, SANITIZE_CONFIG);
+  return purifier.sanitize(html, SANITIZE_CONFIG);
 }

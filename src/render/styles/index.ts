@@ -2,3 +2,5 @@
 import './base.css';
 import './blocks.css';
 import './forms.css';
+// Each banner's colours on its shell (scripts/build/banner-themes-plugin.ts): no inline style.
+import 'virtual:banner-themes.css';

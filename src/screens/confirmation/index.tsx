@@ -23,6 +23,7 @@ export default function ConfirmationScreen() {
     <ContentScreen
       layoutId="confirmation"
       loading={view === undefined && !sub.error}
+      // As its route says (src/routes/route-table.ts), so the page before the session agrees.
       titleWaitsForData
       error={sub.error ? messageFor(sub.error) : undefined}
       onRetry={sub.mutate}

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readMergedContent } from '../scripts/lib/content-files';
+import { readMergedContent } from '../lib/content-files';
+import { routeNeeds } from '../../src/routes/route-needs';
+import { SCREEN_ROUTES } from '../../src/routes/route-table';
 import {
   hintTags,
   onDemandChunks,
@@ -10,8 +12,12 @@ import {
   withHints,
 } from './preload-hints';
 
-const root = resolve(import.meta.dirname, '..');
-const read = (banner: string, path: string) => readMergedContent(root, banner, path);
+const root = resolve(import.meta.dirname, '../..');
+const faqRoute = SCREEN_ROUTES.find((r) => r.screen === 'freshpass-faq')!;
+const faqNeeds = routeNeeds(faqRoute, {
+  id: 'vons',
+  read: (path) => readMergedContent(root, 'vons', path),
+});
 
 const manifest = {
   'index.html': {
@@ -21,7 +27,6 @@ const manifest = {
     css: ['assets/index-a.css'],
   },
   '_react-vendor.js': { file: 'assets/react-vendor-b.js' },
-  '_content-requests.js': { file: 'assets/content-requests-f.js', name: 'content-requests' },
   '_content-screen.js': {
     file: 'assets/content-screen-c.js',
     imports: ['_react-vendor.js'],
@@ -50,6 +55,7 @@ const manifest = {
   'src/render/rich-text/rich-html-content.tsx': {
     file: 'assets/rich-html-content-e.js',
     imports: ['_runtime.js', '_react-vendor.js'],
+    css: ['assets/rich-html-content-e.css'],
   },
   'src/screens/freshpass-faq/index.tsx': {
     file: 'assets/freshpass-faq-d.js',
@@ -66,39 +72,28 @@ describe('preload hints', () => {
     expect(screenChunks(manifest, 'no-such-screen')).toEqual({ modules: [], styles: [] });
   });
 
-  it('writes crossorigin hints at the end of <head>, and leaves other pages alone', () => {
-    const plan = preloadPlan({
-      pathname: '/freshpass/manage/freshpass-faq',
-      bannerId: 'vons',
-      manifest,
-      read,
-    });
-    if (!plan) throw new Error('no plan');
+  it("links the chunks' styles and modulepreloads the chunks at the end of <head>", () => {
+    const plan = preloadPlan(manifest, faqRoute, faqNeeds);
     const html = withHints('<html><head><title>x</title></head></html>', hintTags(plan));
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/freshpass-faq-d.js">',
     );
+    // The page already shows what these style: they are stylesheets of the first paint.
+    const style = '<link rel="stylesheet" crossorigin href="/assets/content-screen-c.css">';
+    expect(html).toContain(style);
     expect(html).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/content-screen-c.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/rich-html-content-e.css">',
     );
-    // The first content is started by the content-requests chunk (its calls carry the banner
-    // and a correlation id header), never preloaded as a header-less fetch.
+    expect(html.indexOf(style)).toBeLessThan(html.indexOf('modulepreload'));
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    // No content is fetched ahead (the page carries it), and nothing runs from the head.
     expect(html).not.toContain('as="fetch"');
-    const meta =
-      '<meta name="freshpass-first-content" data-banner="vons" content="ui-text error-catalogue feature-toggles screens/freshpass-faq faq">';
-    const script =
-      '<script type="module" async crossorigin src="/assets/content-requests-f.js"></script>';
-    expect(html).toContain(meta);
-    expect(html.indexOf(meta)).toBeLessThan(html.indexOf(script));
-    expect(html.indexOf(script)).toBeLessThan(html.indexOf('</head>'));
-    expect(
-      preloadPlan({ pathname: '/freshpass/typo', bannerId: 'vons', manifest, read }),
-    ).toBeUndefined();
+    expect(html).not.toContain('<script');
   });
 
   it("names the lazy chunks the screen imports at once: its kinds' validators and rich text", () => {
     // Kinds without a chunk of their own (their validator is in the entry) are skipped.
-    expect(onDemandChunks(manifest, ['ui-text', 'faq', 'screen-layout'], true)).toEqual([
+    expect(onDemandChunks(manifest, ['ui-text', 'faq', 'screen-layout'], true).modules).toEqual([
       '/assets/ui-text-v.js',
       '/assets/runtime-r.js',
       '/assets/ucs2length-u.js',
@@ -107,16 +102,11 @@ describe('preload hints', () => {
       '/assets/screen-layout-s.js',
       '/assets/rich-html-content-e.js',
     ]);
-    expect(onDemandChunks(manifest, ['ui-text'], false)).not.toContain(
+    expect(onDemandChunks(manifest, ['ui-text'], false).modules).not.toContain(
       '/assets/rich-html-content-e.js',
     );
-    const plan = preloadPlan({
-      pathname: '/freshpass/manage/freshpass-faq',
-      bannerId: 'vons',
-      manifest,
-      read,
-    });
-    expect(plan?.modules).toEqual([
+    const plan = preloadPlan(manifest, faqRoute, faqNeeds);
+    expect(plan.modules).toEqual([
       '/assets/freshpass-faq-d.js',
       '/assets/content-screen-c.js',
       '/assets/ui-text-v.js',
@@ -140,12 +130,12 @@ describe('preload hints', () => {
       'src/render/forms/generated/zip-code.js': { file: 'assets/zip-code-z.js' },
       'src/render/forms/generated/cancel-feedback.js': { file: 'assets/cancel-feedback-c.js' },
     };
-    expect(onDemandChunks(withForms, [], false, ['zip-code'])).toEqual([
+    expect(onDemandChunks(withForms, [], false, ['zip-code']).modules).toEqual([
       '/assets/schema-form-s.js',
       '/assets/rjsf-r.js',
       '/assets/zip-code-z.js',
     ]);
-    expect(onDemandChunks(withForms, [], false)).toEqual([]);
+    expect(onDemandChunks(withForms, [], false).modules).toEqual([]);
   });
 
   it('finds the validators that ship in a group chunk, and names that chunk once', () => {
@@ -157,7 +147,7 @@ describe('preload hints', () => {
     expect(validatorChunkKey(grouped, 'ui-text')).toBe('_shell-validators-g.js');
     expect(validatorChunkKey(grouped, 'faq')).toBe('src/content/generated/validators/faq.js');
     expect(validatorChunkKey(grouped, 'plans')).toBeUndefined();
-    expect(onDemandChunks(grouped, ['ui-text', 'error-catalogue', 'faq'], false)).toEqual([
+    expect(onDemandChunks(grouped, ['ui-text', 'error-catalogue', 'faq'], false).modules).toEqual([
       '/assets/shell-validators-g.js',
       '/assets/faq-v.js',
     ]);

@@ -1,0 +1,157 @@
+/**
+ * Preload hints for the first screen of each prerendered page, computed by the build
+ * (scripts/build/prerender.ts) from its own manifest and written into the page's <head>. The page
+ * already shows the first screen; hydrating it waits for the entry, the route's screen chunk and
+ * the lazy code its blocks render with (src/app/first-screen.ts), so the head names them all and
+ * the browser fetches them beside the entry instead of one after another:
+ *
+ * - `<link rel="modulepreload">` for the route's screen chunk and the chunks it imports that the
+ *   entry does not, and for the lazy chunks loaded before hydrating: the validator of each content
+ *   kind the route reads (its content is read again once the page is live), when the layout holds
+ *   a rich-text block the rich-text stack, and when it holds a form the form renderer and that
+ *   form's module;
+ * - `<link rel="stylesheet">` for the CSS of those chunks: the prerendered HTML already holds the
+ *   elements they style, so they are part of the first paint, not a later load.
+ *
+ * What a route needs comes from src/routes (routeNeeds); no content is fetched ahead: the page
+ * carries it (src/app/page-data.ts). The user-info call is not hinted: spec §7 has it send the
+ * banner and a correlation id header; the entry module starts it before hydrating
+ * (src/app/early-session.ts).
+ */
+import { validatorGroupOf } from '../../src/content/validator-groups';
+import type { RouteNeeds } from '../../src/routes/route-needs';
+import type { ScreenRoute } from '../../src/routes/route-table';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json), as far as hints need it. */
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** What the hints are made of, before they become tags. */
+export interface PreloadPlan {
+  /** JS files (paths from the site root) to modulepreload. */
+  modules: string[];
+  /** CSS files of those chunks, linked as stylesheets. */
+  styles: string[];
+}
+
+/** Every file a manifest key loads before it runs: its own and its static imports, transitively. */
+function closure(manifest: Manifest, key: string): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (seen.has(k) || !chunk) return;
+    seen.add(k);
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(key);
+  return { js, css };
+}
+
+/** The files of the given manifest keys and their static imports, beyond the entry's own. */
+function chunksBeyondEntry(
+  manifest: Manifest,
+  keys: readonly string[],
+): Pick<PreloadPlan, 'modules' | 'styles'> {
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entry) return { modules: [], styles: [] };
+  const have = closure(manifest, entry);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    if (!manifest[key]) continue;
+    const need = closure(manifest, key);
+    for (const f of need.js) if (!have.js.has(f)) js.add(f);
+    for (const f of need.css) if (!have.css.has(f)) css.add(f);
+  }
+  return { modules: [...js].map((f) => `/${f}`), styles: [...css].map((f) => `/${f}`) };
+}
+
+/** The screen chunk of a route and what it imports beyond the entry (already in the page). */
+export function screenChunks(
+  manifest: Manifest,
+  screen: string,
+): Pick<PreloadPlan, 'modules' | 'styles'> {
+  return chunksBeyondEntry(manifest, [`src/screens/${screen}/index.tsx`]);
+}
+
+/** Where the rich-text stack sits in the source tree. */
+export const RICH_TEXT_CHUNK = 'src/render/rich-text/rich-html-content.tsx';
+/** Where the form renderer (rjsf) and each form's generated module sit. */
+export const FORM_RENDERER_CHUNK = 'src/render/forms/schema-form.tsx';
+export const formChunk = (name: string) => `src/render/forms/generated/${name}.js`;
+
+/**
+ * The manifest key of a content kind's validator chunk: its own module; else the shared chunk
+ * Rolldown names after it when another chunk also imports it statically (the editor preview
+ * imports the screen-layout validator); else the chunk of its group (src/content/validator-groups.ts).
+ */
+export function validatorChunkKey(manifest: Manifest, kind: string): string | undefined {
+  const own = `src/content/generated/validators/${kind}.js`;
+  if (manifest[own]) return own;
+  const shared = (name: string) =>
+    Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key].name === name);
+  const group = validatorGroupOf(kind);
+  return shared(kind) ?? (group ? shared(group) : undefined);
+}
+
+/**
+ * The lazy chunks loaded before the page hydrates, beyond the screen's own chunk: the validator of
+ * each content kind it reads (kinds whose validator is in the entry have no chunk and are
+ * skipped), the rich-text stack when its layout holds a rich-text block, and the form renderer
+ * and each form's module when it shows forms.
+ */
+export function onDemandChunks(
+  manifest: Manifest,
+  validators: readonly string[],
+  richText: boolean,
+  forms: readonly string[] = [],
+): Pick<PreloadPlan, 'modules' | 'styles'> {
+  const keys = validators.flatMap((kind) => {
+    const key = validatorChunkKey(manifest, kind);
+    return key ? [key] : [];
+  });
+  if (richText) keys.push(RICH_TEXT_CHUNK);
+  if (forms.length > 0) keys.push(FORM_RENDERER_CHUNK, ...forms.map(formChunk));
+  return chunksBeyondEntry(manifest, keys);
+}
+
+/** The hints of one route's page, from what the route needs on the page's banner. */
+export function preloadPlan(
+  manifest: Manifest,
+  route: Pick<ScreenRoute, 'screen'>,
+  needs: Pick<RouteNeeds, 'validators' | 'richText' | 'forms'>,
+): PreloadPlan {
+  const chunks = screenChunks(manifest, route.screen);
+  const later = onDemandChunks(manifest, needs.validators, needs.richText, needs.forms);
+  return {
+    modules: [...new Set([...chunks.modules, ...later.modules])],
+    styles: [...new Set([...chunks.styles, ...later.styles])],
+  };
+}
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The plan as tags, one a line: stylesheets first (they hold up the paint), then modules. */
+export function hintTags(plan: PreloadPlan): string {
+  return [
+    ...plan.styles.map((href) => `<link rel="stylesheet" crossorigin href="${attr(href)}">`),
+    ...plan.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
+  ]
+    .map((tag) => `    ${tag}\n`)
+    .join('');
+}
+
+/** Puts the tags at the end of <head>. */
+export function withHints(html: string, tags: string): string {
+  return tags ? html.replace('</head>', `${tags}  </head>`) : html;
+}

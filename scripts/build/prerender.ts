@@ -1,0 +1,169 @@
+/**
+ * The build's last step (`npm run build`, after the client build): writes, for each banner of
+ * banners/ and each route of the table (src/routes), the HTML of its first screen to
+ * dist/<pageFileOf(banner, route)>, and each banner's not-found page to dist/<notFoundFileOf>.
+ * Each page is dist/index.html (the client-only page, which stays for the editor preview) with:
+ * the rendered app in #root, the route's preload hints and stylesheets in <head> (from the
+ * build's manifest: preload-hints.ts), and the content the first screen rendered from in a
+ * `<script type="application/json">` (src/app/page-data.ts), which the browser hydrates with.
+ *
+ * The app is rendered by its own server entry (src/entry-server.tsx), built with Vite for Node
+ * into node_modules/.cache (the same plugins, so asset URLs match the client build's).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
+import { build } from 'vite';
+import type * as EntryServer from '../../src/entry-server';
+import { notFoundFileOf, pageFileOf } from '../../src/routes/page-files';
+import { routeNeeds, SHELL_CONTENT } from '../../src/routes/route-needs';
+import { SCREEN_ROUTES, type ScreenRoute } from '../../src/routes/route-table';
+import { listBanners, readMergedContent } from '../lib/content-files';
+import { hintTags, preloadPlan, withHints, type Manifest } from './preload-hints';
+
+/** One page to write: the banner, the route (undefined for the not-found page), the file. */
+export interface PageJob {
+  bannerId: string;
+  route: ScreenRoute | undefined;
+  file: string;
+}
+
+/** Every page of the build: each banner's routes, then its not-found page. */
+export function pageJobs(
+  bannerIds: readonly string[],
+  routes: readonly ScreenRoute[] = SCREEN_ROUTES,
+): PageJob[] {
+  return bannerIds.flatMap((bannerId) => [
+    ...routes.map((route) => ({ bannerId, route, file: pageFileOf(bannerId, route) })),
+    { bannerId, route: undefined, file: notFoundFileOf(bannerId) },
+  ]);
+}
+
+/**
+ * What the rendered HTML must never hold: a part written as its fallback (something suspended,
+ * so hydration would throw it away), rich text not rendered, or what the CSP refuses.
+ */
+export function renderProblems(html: string): string[] {
+  const problems: string[] = [];
+  if (/<!--\$[!?]-->/.test(html)) problems.push('a part suspended and was written as its fallback');
+  if (html.includes('data-rich-html="pending"')) problems.push('rich text was not loaded');
+  if (/<script\b/i.test(html)) problems.push('a script element (the CSP allows none inline)');
+  if (/\sstyle="/i.test(html)) problems.push('an inline style attribute (the CSP refuses it)');
+  return problems;
+}
+
+/** The page: the template with the app's HTML in #root, the hints and the page's data. */
+export function pageHtml(
+  template: string,
+  parts: { app: string; hints: string; data: string },
+): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error(`dist/index.html has no ${root}`);
+  return withHints(template, parts.hints).replace(
+    root,
+    () => `<div id="root">${parts.app}</div>\n    ${parts.data}`,
+  );
+}
+
+/** Reads merged content once per banner and path (routeNeeds and the page read the same files). */
+function contentReader(root: string) {
+  const read = new Map<string, unknown>();
+  return (bannerId: string, path: string): unknown => {
+    const key = `${bannerId}\n${path}`;
+    if (!read.has(key)) {
+      let value: unknown;
+      try {
+        value = readMergedContent(root, bannerId, path);
+      } catch (error) {
+        value = error instanceof Error ? error : new Error(String(error));
+      }
+      read.set(key, value);
+    }
+    const value = read.get(key);
+    if (value instanceof Error) throw value;
+    return value;
+  };
+}
+
+/** Builds the server entry and writes every page; returns the files written and their size. */
+export async function prerender(root: string): Promise<{ files: number; bytes: number }> {
+  const dist = join(root, 'dist');
+  const out = join(root, 'node_modules', '.cache', 'freshpass-prerender');
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: out,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+    },
+  });
+  const entry = (await import(
+    pathToFileURL(join(out, 'entry-server.js')).href
+  )) as typeof EntryServer;
+  entry.sanitizeWithWindow(
+    new JSDOM('').window as unknown as Parameters<typeof entry.sanitizeWithWindow>[0],
+  );
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  rmSync(join(dist, 'pages'), { recursive: true, force: true });
+  const bannerIds = listBanners(root).map((b) => String(b.id));
+  const read = contentReader(root);
+  const readOr = (bannerId: string, path: string): unknown => {
+    try {
+      return read(bannerId, path);
+    } catch {
+      return undefined;
+    }
+  };
+  let bytes = 0;
+  const jobs = pageJobs(bannerIds);
+  for (const { bannerId, route, file } of jobs) {
+    const needs = route
+      ? routeNeeds(route, { id: bannerId, read: (path) => read(bannerId, path) })
+      : undefined;
+    const paths = route && needs ? entry.pageContentPaths(route, needs) : SHELL_CONTENT;
+    const content: Record<string, unknown> = {};
+    for (const path of paths) {
+      const value = readOr(bannerId, path);
+      if (value !== undefined) content[path] = value;
+    }
+    if (route && needs)
+      await Promise.all(entry.firstScreenLoads(route, needs, { validators: false }));
+    const app = entry.renderPage({ bannerId, path: route?.path ?? entry.NOT_FOUND_PATH, content });
+    const problems = renderProblems(app);
+    if (problems.length > 0) throw new Error(`${file}: ${problems.join('; ')}`);
+    const hints = route && needs ? hintTags(preloadPlan(manifest, route, needs)) : '';
+    const data = entry.pageDataElement({ banner: bannerId, route: route?.path ?? null, content });
+    const html = pageHtml(template, { app, hints, data });
+    const target = join(dist, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, html);
+    bytes += Buffer.byteLength(html);
+  }
+  rmSync(out, { recursive: true, force: true });
+  return { files: jobs.length, bytes };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = Date.now();
+  prerender(resolve(import.meta.dirname, '../..')).then(
+    ({ files, bytes }) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(
+        `prerender: ${files} pages, ${(bytes / 1024).toFixed(0)} KB, in ${seconds} s (dist/pages/)`,
+      );
+    },
+    (error: unknown) => {
+      console.error('prerender failed:', error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * What the first screen of a prerendered page renders from, read from the one answer to "what
+ * does this route need" (src/routes/route-needs.ts): the content the page carries, and the code
+ * loaded before rendering it (on the server) or hydrating it (in the browser), so the first
+ * render is complete in one pass. A lazy screen or block that suspended instead would render a
+ * fallback on the server, and during hydration be thrown away and rendered again.
+ */
+import { loadValidator } from '../content/use-content';
+import { prepareForm } from '../render/blocks/form-block';
+import { prepareRichHtml } from '../render/rich-text/rich-html';
+import { routeNeeds, SHELL_CONTENT, type RouteNeeds } from '../routes/route-needs';
+import type { ScreenRoute } from '../routes/route-table';
+import { preloadScreen } from './routes/screen-loaders';
+
+/**
+ * The content paths a page carries: what its first render reads. An account route shows only the
+ * shell, the screen's title and skeletons until the session arrives (its navigation and blocks
+ * wait for the shopper's data), so it carries the shell's content and its layout; an open route
+ * carries everything its first screen reads.
+ */
+export function pageContentPaths(route: ScreenRoute, needs: RouteNeeds): string[] {
+  return route.needsSession ? [...SHELL_CONTENT, `screens/${route.screen}`] : needs.content;
+}
+
+/**
+ * What the route needs, read from the content a page carries (the same answer the build computed
+ * from the content files: routeNeeds reads the flags and the layout, both carried).
+ */
+export function carriedNeeds(
+  route: ScreenRoute,
+  bannerId: string,
+  content: Readonly<Record<string, unknown>>,
+): RouteNeeds {
+  return routeNeeds(route, {
+    id: bannerId,
+    read: (path) => {
+      if (!Object.hasOwn(content, path)) throw new Error(`The page carries no "${path}"`);
+      return content[path];
+    },
+  });
+}
+
+/**
+ * Starts loading the code the first screen renders with: the screen's module, the rich-text
+ * stack, the forms, and (`validators`, in the browser) the validators the content is checked with
+ * when it is read again. Each promise settles once its module is in.
+ */
+export function firstScreenLoads(
+  route: ScreenRoute,
+  needs: RouteNeeds,
+  options: { validators: boolean },
+): Promise<unknown>[] {
+  const loads: Promise<unknown>[] = [preloadScreen(route.screen)];
+  const rich = needs.richText ? prepareRichHtml() : undefined;
+  if (rich) loads.push(rich);
+  for (const form of needs.forms) {
+    const loading = prepareForm({ form });
+    if (loading) loads.push(loading);
+  }
+  if (options.validators) loads.push(...needs.validators.map(loadValidator));
+  return loads;
+}

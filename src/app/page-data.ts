@@ -1,0 +1,52 @@
+/**
+ * What a prerendered page hands the app to hydrate: its banner, the route it shows and the content
+ * its first screen rendered from. It travels in `<script type="application/json">`, which the
+ * Content-Security-Policy allows (it is data, never run); the build writes it
+ * (scripts/build/prerender.ts) and the entry reads it (src/main.tsx).
+ */
+
+/** The id of the page's data element. */
+export const PAGE_DATA_ID = 'fp-page-data';
+
+/** A prerendered page's data. */
+export interface PageData {
+  /** The banner the page was rendered for. */
+  banner: string;
+  /** The route's canonical path, or null on the banner's not-found page. */
+  route: string | null;
+  /** Content values by path, as the content service answered them at build time. */
+  content: Record<string, unknown>;
+}
+
+/**
+ * The data element. `<` is escaped, so no value can close the element or open another one; the
+ * JSON stays the same to JSON.parse.
+ */
+export function pageDataElement(data: PageData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The page's data, or undefined when the page has none (or it is not what this build writes). */
+export function readPageData(doc: Pick<Document, 'getElementById'>): PageData | undefined {
+  const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (
+    !isObject(data) ||
+    typeof data.banner !== 'string' ||
+    !(typeof data.route === 'string' || data.route === null) ||
+    !isObject(data.content)
+  ) {
+    return undefined;
+  }
+  return { banner: data.banner, route: data.route, content: data.content };
+}

@@ -1,0 +1,37 @@
+/**
+ * The prerender's entry (scripts/build/prerender.ts builds it with `vite build --ssr` and runs it
+ * in Node): renders one banner's page of one route to HTML, with the same App the browser hydrates
+ * (src/main.tsx), in a memory router at the route's path. Nothing here runs in the browser.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App } from './app/app';
+import { createPageRouter } from './app/routes/router';
+
+export { carriedNeeds, firstScreenLoads, pageContentPaths } from './app/first-screen';
+export { pageDataElement, type PageData } from './app/page-data';
+export { sanitizeWithWindow } from './render/rich-text/sanitize';
+
+/** Where the not-found page is rendered: a path no route takes, so the router's catch-all shows. */
+export const NOT_FOUND_PATH = '/__not-found';
+
+/**
+ * The app's HTML at `path` on a banner, from the content given. The caller loads the first
+ * screen's code first (firstScreenLoads), so nothing suspends: renderToString would write a
+ * suspended part as its fallback, and the browser would throw that part away while hydrating.
+ */
+export function renderPage(options: {
+  bannerId: string;
+  path: string;
+  content: Readonly<Record<string, unknown>>;
+}): string {
+  return renderToString(
+    <StrictMode>
+      <App
+        bannerId={options.bannerId}
+        content={options.content}
+        createRouter={() => createPageRouter(options.path)}
+      />
+    </StrictMode>,
+  );
+}

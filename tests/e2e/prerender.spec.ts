@@ -1,0 +1,155 @@
+import { resolve } from 'node:path';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { readMergedContent } from '../../scripts/lib/content-files';
+import { routeHasNav } from '../../src/routes/route-needs';
+import { SCREEN_ROUTES, type ScreenRoute } from '../../src/routes/route-table';
+import {
+  bannerOrigin,
+  expect,
+  resetSandboxBeforeFile,
+  signIn,
+  tenantHeaders,
+  test,
+} from './fixtures';
+
+resetSandboxBeforeFile();
+
+/**
+ * Issue 13: every route of every banner is prerendered (scripts/build/prerender.ts). Without
+ * JavaScript the page already shows the banner and the screen's title (account pages: the title
+ * and the skeleton of the blocks the session will fill); with JavaScript it hydrates that HTML
+ * (src/main.tsx): no hydration error, no CSP violation (the fixture fails on both page errors and
+ * CSP reports), the server's elements kept rather than rendered afresh, and no layout shift.
+ */
+const BANNERS = [
+  { id: 'safeway', name: 'Safeway' },
+  { id: 'vons', name: 'Vons' },
+  { id: 'jewelosco', name: 'Jewel-Osco' },
+] as const;
+const CLS_TARGET = 0.02;
+/**
+ * Open routes whose first screen still waits in the browser, so their HTML holds a skeleton:
+ * subscribe asks the session first (a guest is sent to sign in before the flow), and discount
+ * reads its campaign from the link's query, which a per-path file cannot know.
+ */
+const WAITS_IN_THE_BROWSER: Readonly<Record<string, 'title' | 'skeleton'>> = {
+  subscribe: 'title',
+  discount: 'skeleton',
+};
+const root = resolve(import.meta.dirname, '../..');
+
+/** The screen's title as the banner's content gives it (undefined: it waits for the data). */
+function titleOf(banner: string, route: ScreenRoute): string | undefined {
+  if (route.titleWaitsForData) return undefined;
+  const layout = readMergedContent(root, banner, `screens/${route.screen}`);
+  return String(layout.title);
+}
+
+/**
+ * A page of a browser context with JavaScript off (its own context: the shared page fixture runs
+ * axe-core in the page, which needs JavaScript).
+ */
+async function pageWithoutScripts(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: tenantHeaders(testInfo),
+  });
+  return context.newPage();
+}
+
+test.describe('with JavaScript off, the page shows its first screen', () => {
+  for (const banner of BANNERS) {
+    for (const route of SCREEN_ROUTES) {
+      test(`${banner.id} ${route.path}`, async ({ browser }, testInfo) => {
+        const page = await pageWithoutScripts(browser, testInfo);
+        await page.goto(`${bannerOrigin(banner.id)}${route.path}`);
+        const header = page.getByRole('banner');
+        await expect(header).toContainText(banner.name);
+        await expect(header.getByRole('img', { name: `${banner.name} home` })).toBeVisible();
+        const waits = WAITS_IN_THE_BROWSER[route.screen];
+        const title = waits === 'skeleton' ? undefined : titleOf(banner.id, route);
+        if (title) {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        } else {
+          // A title that waits for the shopper's data keeps its line in the skeleton.
+          await expect(page.locator('.fp-skeleton--title')).toBeVisible();
+        }
+        // The navigation's place is kept where the route shows it.
+        await expect(page.locator('.fp-left-nav-pending')).toHaveCount(routeHasNav(route) ? 1 : 0);
+        if (route.needsSession || waits) {
+          // The session (or the link) fills the rest: skeletons of the blocks' reserved heights.
+          await expect(page.locator('.fp-screen-loading .fp-skeleton').first()).toBeVisible();
+        } else {
+          // Open pages are complete.
+          await expect(page.locator('.fp-screen-loading, .fp-skeleton')).toHaveCount(0);
+          await expect(page.locator('.fp-block').first()).toBeVisible();
+        }
+      });
+    }
+    test(`${banner.id} not-found page`, async ({ browser }, testInfo) => {
+      const page = await pageWithoutScripts(browser, testInfo);
+      const response = await page.goto(`${bannerOrigin(banner.id)}/freshpass/no-such-page`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('banner')).toContainText(banner.name);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+/** Records the page's layout shifts and its prerendered shell element, before anything runs. */
+async function watch(page: Page): Promise<string[]> {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/hydrat|did not match|Minified React error #4(18|19|21|22|23|25)/i.test(text)) {
+      reports.push(`${message.type()}: ${text}`);
+    }
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __shell: Element | null };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // The server's element, taken as soon as the HTML is parsed (before hydration can run).
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        w.__shell = document.querySelector('#root > .fp-shell');
+      }
+    });
+  });
+  return reports;
+}
+
+/** Whether the page still holds the server's shell element (hydrated, not rendered afresh). */
+const keptServerShell = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __shell: Element | null };
+    return w.__shell !== null && w.__shell === document.querySelector('#root > .fp-shell');
+  });
+
+test.describe('with JavaScript, the page hydrates its HTML', () => {
+  for (const banner of BANNERS) {
+    for (const route of SCREEN_ROUTES) {
+      test(`${banner.id} ${route.path}`, async ({ page }) => {
+        const origin = bannerOrigin(banner.id);
+        // The account pages as a signed-in shopper, so the page measured is the real screen.
+        if (route.needsSession) await signIn(page, 'active-monthly', route.path, origin);
+        const reports = await watch(page);
+        await page.goto(`${origin}${route.path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('.fp-screen-loading')).toHaveCount(0, { timeout: 15_000 });
+        expect(reports).toEqual([]);
+        expect(await keptServerShell(page), 'the prerendered shell was kept').toBe(true);
+        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        expect(cls).toBeLessThanOrEqual(CLS_TARGET);
+      });
+    }
+  }
+});
