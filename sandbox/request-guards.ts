@@ -7,9 +7,9 @@
  */
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
-import { headerNames } from '../src/api/cookie-names';
+import { headerNames } from '../src/api/cookie-names.ts';
 import type { SandboxContext, SandboxEnv } from './context';
-import { SandboxError, refusal } from './errors';
+import { SandboxError, refusal } from './errors.ts';
 
 /** Request body limits in bytes (README "Limits"). */
 export const bodyLimits = {

@@ -9,7 +9,7 @@ import type { SandboxEnv, SandboxServices } from '../context';
 import { SandboxError, refusal } from '../errors.ts';
 import type { SandboxState } from '../state';
 import type { Account, Tender, TenderBehaviour } from '../types';
-import { readJson } from '../request-guards';
+import { readJson } from '../request-guards.ts';
 
 /** Test cards (digits only) and how a card tokenised from each behaves; 0002 never tokenises. */
 export const testCards: Record<string, TenderBehaviour | 'refused'> = {

@@ -7,8 +7,8 @@
  */
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { listBanners } from '../lib/content-files';
-import { themeVars, type ThemedBanner } from '../../src/render/theme/theme-vars';
+import { listBanners } from '../lib/content-files.ts';
+import { themeVars, type ThemedBanner } from '../../src/render/theme/theme-vars.ts';
 
 /** The import that gives the stylesheet. */
 export const BANNER_THEMES_MODULE = 'virtual:banner-themes.css';

@@ -2,7 +2,7 @@
  * Where each call goes in each environment (src/api/environments.json), chosen at build time by
  * `VITE_FRESHPASS_ENV` (default `local`, the same-origin sandbox).
  */
-import environments from './environments.json';
+import environments from './environments.json' with { type: 'json' };
 
 /** The names of the environments. */
 export type EnvironmentName = 'local' | 'qa1' | 'qa2' | 'qa3' | 'stage' | 'prod';
