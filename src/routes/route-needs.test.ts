@@ -44,7 +44,7 @@ const EXPECTED: Record<string, ReturnType<typeof routeNeeds>> = {
   },
   '/freshpass/manage/cancel-plan': {
     content: [...SHELL, 'screens/cancel-plan', ...NAV, 'pre-churn-tiles'],
-    api: ['user-info', 'subscription', 'cancelReasons'],
+    api: ['user-info', 'cancelReasons', 'subscription'],
     richText: true,
     forms: ['cancel-feedback'],
     validators: [...SHELL_KINDS, ...NAV, 'benefit-tiles'],
