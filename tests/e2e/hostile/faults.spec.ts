@@ -111,10 +111,14 @@ test.describe('screen content call', () => {
     page,
     sandbox,
   }) => {
-    await openWithFault(page, sandbox, '/content/safeway/screens/manage', {
-      delayMs: 10_000,
-      times: 1,
-    });
+    // The page carries its own layout (it is prerendered), so the slow call is the one the app
+    // makes for a screen it moves to: from the SNAP page to manage.
+    await signIn(page, 'active-monthly', GOVASSIST);
+    await sandbox.fault({ path: '/content/safeway/screens/manage', delayMs: 10_000, times: 1 });
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, MANAGE);
     await expect(page.locator('.fp-screen-loading')).toBeVisible();
     await expectNotBlank(page);
     await expectResponsive(page);
