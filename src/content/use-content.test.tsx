@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { BannerProvider, useBanner } from './banner-context';
 import { contentUrl } from './content-url';
-import { useContent } from './use-content';
+import { contentFallback, useContent } from './use-content';
 import type { ContentPath } from './content-types';
 
 function Probe({ path }: { path: ContentPath }) {
@@ -22,6 +23,41 @@ function renderProbe(path: ContentPath, bannerId = 'vons') {
     </SWRConfig>,
   );
 }
+
+function Named({ name }: { name: string }) {
+  const { data, error } = useContent('faq');
+  const { banner } = useBanner();
+  if (error) return <p>{`${name} failed`}</p>;
+  return data ? <p>{`${name}: ${banner.displayName} ${JSON.stringify(data)}`}</p> : null;
+}
+
+/** One block now and a second one on a click, over a page that carries `carried`. */
+function Later({ carried }: { carried: Record<string, unknown> }) {
+  return (
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        dedupingInterval: 0,
+        fallback: contentFallback('vons', carried),
+      }}
+    >
+      <BannerProvider bannerId="vons">
+        <Named name="first" />
+        <MountOnClick>
+          <Named name="second" />
+        </MountOnClick>
+      </BannerProvider>
+    </SWRConfig>
+  );
+}
+
+function MountOnClick({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  return shown ? children : <button onClick={() => setShown(true)}>mount</button>;
+}
+
+/** SWR revalidates data it already has on the next animation frame: give it time to. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
 const respond = (body: unknown, status = 200) =>
   vi.fn(
@@ -118,6 +154,28 @@ describe('useContent', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "validation VALIDATION: Malformed JSON at line 1, column 1: Unexpected character '<'",
     );
+  });
+
+  it('reads a path once a page load: a block mounting later uses that answer', async () => {
+    const fetchMock = respond({ displayType: 'expanded', html: '<p>Hi</p>' });
+    vi.stubGlobal('fetch', fetchMock);
+    render(<Later carried={{}} />);
+    expect(await screen.findByText(/first: Vons/)).toBeInTheDocument();
+    screen.getByRole('button', { name: 'mount' }).click();
+    expect(await screen.findByText(/second: Vons/)).toBeInTheDocument();
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads carried content once when the page goes live, not once per block', async () => {
+    const fetchMock = respond({ displayType: 'expanded', html: '<p>Live</p>' });
+    vi.stubGlobal('fetch', fetchMock);
+    render(<Later carried={{ faq: { displayType: 'expanded', html: '<p>Built</p>' } }} />);
+    expect(await screen.findByText(/first: .*Live/)).toBeInTheDocument();
+    screen.getByRole('button', { name: 'mount' }).click();
+    expect(await screen.findByText(/second: .*Live/)).toBeInTheDocument();
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('refuses an unknown path without fetching', async () => {

@@ -183,8 +183,8 @@ export function contentKey(bannerId: string, path: string): readonly ['content',
 /**
  * Content a page carries (by path) as SWR `fallback` entries (by serialised key): what the first
  * screen renders from on the server and while hydrating. A fallback is not the cache: nothing is
- * written, so a hook still reads the value again from the content service once it mounts (the
- * sandbox or an editor may have changed it since the build).
+ * written, so the first hook to mount still reads the value again from the content service (the
+ * sandbox or an editor may have changed it since the build); later hooks use that answer.
  */
 export function contentFallback(
   bannerId: string,
@@ -219,10 +219,17 @@ export function useContent<P extends ContentPath>(
   options: { wait?: boolean } = {},
 ): ContentState<ContentOf<P>> {
   const { banner } = useBanner();
+  const { cache } = useSWRConfig();
+  const key = contentKey(banner.id, path);
+  // Content read on this page load is not read again because another block mounts later (SWR
+  // would, once its 2 s deduping window has passed): each path goes over the network once. A
+  // value the page only carries (the fallback) is still read once the page is live; a path that
+  // failed is read again by its way forward (a retry) or the next page's first block.
+  const readAlready = cache.get(unstable_serialize(key))?.data !== undefined;
   const { data, error, isLoading, mutate } = useSWR<ContentOf<P>, ApiError>(
-    options.wait ? null : contentKey(banner.id, path),
+    options.wait ? null : key,
     fetcher as (key: readonly [string, string, string]) => Promise<ContentOf<P>>,
-    { shouldRetryOnError: false },
+    { shouldRetryOnError: false, revalidateIfStale: !readAlready },
   );
   return { data, error, isLoading, mutate };
 }
