@@ -6,8 +6,7 @@
  * without a form and 240 KB with one, with its ratio to the React floor (the react, react-dom and
  * react-router vendor chunk of the same build). A miss names where its bytes go.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -26,6 +25,7 @@ import {
   type Manifest,
 } from '../perf/chunk-graph';
 import { allFiles, describeParts, firstLoadParts } from '../perf/first-load';
+import { ensureBuild } from '../perf/ensure-build';
 import { shouldWriteDoc, writeDocSection } from '../perf/perf-doc';
 import { routeModules } from '../perf/route-chunks';
 
@@ -45,34 +45,9 @@ const FIRST_SCREEN_KINDS = [
   'screen-layout',
 ];
 
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile())
-      newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds when dist/ has no manifest or is older than the sources, so figures match the code. */
-function ensureBuild(): string | undefined {
-  const sources = Math.max(
-    newestSource(join(ROOT, 'src')),
-    newestSource(join(ROOT, 'content')),
-    statSync(join(ROOT, 'vite.config.ts')).mtimeMs,
-  );
-  if (existsSync(MANIFEST) && statSync(MANIFEST).mtimeMs >= sources) return undefined;
-  process.stderr.write('bench: dist/ is missing or stale, running npm run build…\n');
-  const built = spawnSync('npm', ['run', 'build'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return built.status === 0 ? undefined : `npm run build failed (exit ${built.status ?? 'signal'})`;
-}
-
 /** Bundle rows: the React floor, then one row per banner and route. Never throws on a miss. */
 export default async function bundleBench(): Promise<BenchRow[]> {
-  const buildProblem = ensureBuild();
+  const buildProblem = ensureBuild(ROOT);
   if (buildProblem || !existsSync(MANIFEST)) {
     const note = buildProblem ?? 'dist/.vite/manifest.json is missing: build.manifest is off';
     return [

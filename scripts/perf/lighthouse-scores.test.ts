@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { heaviestScript, lcpElement, lighthouseRow, type LhrLike } from './lighthouse-scores';
+import {
+  heaviestScript,
+  lcpElement,
+  lcpTargetMs,
+  lighthouseRow,
+  targetText,
+  type LhrLike,
+} from './lighthouse-scores';
 
-function lhr(overrides: { perf?: number; lcp?: number; cls?: number; tbt?: number } = {}): LhrLike {
+function lhr(
+  overrides: { perf?: number; fcp?: number; lcp?: number; cls?: number; tbt?: number } = {},
+): LhrLike {
   return {
     categories: {
       performance: { score: overrides.perf ?? 0.99 },
@@ -12,7 +21,7 @@ function lhr(overrides: { perf?: number; lcp?: number; cls?: number; tbt?: numbe
       'largest-contentful-paint': { numericValue: overrides.lcp ?? 1500 },
       'cumulative-layout-shift': { numericValue: overrides.cls ?? 0 },
       'total-blocking-time': { numericValue: overrides.tbt ?? 40 },
-      'first-contentful-paint': { numericValue: 1200 },
+      'first-contentful-paint': { numericValue: overrides.fcp ?? 1200 },
       'largest-contentful-paint-element': {
         details: { items: [{ items: [{ node: { nodeLabel: 'Manage FreshPass' } }] }] },
       },
@@ -33,15 +42,33 @@ describe('lighthouse row', () => {
   it('meets the targets when every figure is inside them', () => {
     const row = lighthouseRow('safeway /freshpass/manage', lhr());
     expect(row.met).toBe(true);
-    expect(row.value).toBe('perf 99 · a11y 100 · bp 100 · LCP 1.50 s · CLS 0.000 · TBT 40 ms');
+    expect(row.value).toBe(
+      'perf 99 · a11y 100 · bp 100 · FCP 1.20 s · LCP 1.50 s · CLS 0.000 · TBT 40 ms',
+    );
     expect(row.note).toBeUndefined();
+  });
+
+  it('holds open pages to LCP 1.5 s and account pages to 2.0 s, both to FCP 1.2 s', () => {
+    const open = { lcpMs: lcpTargetMs(false) };
+    const account = { lcpMs: lcpTargetMs(true) };
+    expect(lighthouseRow('a', lhr({ lcp: 1600 }), open).note).toContain('missed LCP 1.60 s');
+    expect(lighthouseRow('a', lhr({ lcp: 1600 }), account).met).toBe(true);
+    expect(lighthouseRow('a', lhr({ fcp: 1300, lcp: 1300 }), open).note).toContain(
+      'missed FCP 1.30 s',
+    );
+    expect(lighthouseRow('a', lhr(), open).target).toBe(
+      'perf ≥ 98, a11y 100, bp 100, FCP ≤ 1.2 s, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms',
+    );
+    expect(targetText(lcpTargetMs(true))).toContain('LCP ≤ 2.0 s');
+    expect(lighthouseRow('a', lhr({ perf: 0.97 })).note).toContain('missed perf 97');
+    expect(lighthouseRow('a', lhr(), { runs: 3 }).value).toMatch(/\(median of 3\)$/);
   });
 
   it('names each miss and the causes Lighthouse reports', () => {
     const row = lighthouseRow('vons /x', lhr({ perf: 0.54, lcp: 5800, cls: 0.03, tbt: 569 }));
     expect(row.met).toBe(false);
-    expect(row.note).toContain('missed perf 54, LCP 5.8 s, CLS 0.030, TBT 569 ms');
-    expect(row.note).toContain('LCP element "Manage FreshPass" at FCP 1.2 s');
+    expect(row.note).toContain('missed perf 54, LCP 5.80 s, CLS 0.030, TBT 569 ms');
+    expect(row.note).toContain('LCP element "Manage FreshPass"');
     expect(row.note).toContain('react-vendor-x.js 1.2 s of main thread');
     expect(row.note).toContain('host CPU benchmark 780');
   });

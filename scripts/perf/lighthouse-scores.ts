@@ -1,5 +1,5 @@
 /**
- * Turns one Lighthouse result into a bench row: the three category scores and LCP, CLS and TBT
+ * Turns one Lighthouse result into a bench row: the three category scores and FCP, LCP, CLS and TBT
  * against the issue's targets, and, on a miss, the causes Lighthouse itself names (the LCP
  * element, the script with the most main-thread time, the host's CPU benchmark, the failed
  * accessibility or best-practices audits, the element that shifted most). Pure, so the targets
@@ -22,18 +22,34 @@ export interface LhrLike {
   runtimeError?: { code?: string; message?: string };
 }
 
-/** Targets of issue 7: scores in 0–100, times in milliseconds. */
+/**
+ * Targets of issue 13: scores in 0–100, times in milliseconds. LCP has two: an open page (FAQ,
+ * govassist, discount, subscribe) paints its content from the HTML, an account page fills its
+ * skeletons once the session and subscription have arrived.
+ */
 export const TARGETS = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   bestPractices: 100,
-  lcpMs: 2000,
+  fcpMs: 1200,
+  lcpOpenMs: 1500,
+  lcpAccountMs: 2000,
   cls: 0.02,
   tbtMs: 100,
 } as const;
 
-/** The printed target column. */
-export const TARGET_TEXT = 'perf ≥ 95, a11y 100, bp 100, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 100 ms';
+/** The LCP target of a page: open pages 1.5 s, account pages (behind the session) 2.0 s. */
+export function lcpTargetMs(needsSession: boolean): number {
+  return needsSession ? TARGETS.lcpAccountMs : TARGETS.lcpOpenMs;
+}
+
+/** The printed target column for a page with that LCP target. */
+export function targetText(lcpMs: number = TARGETS.lcpAccountMs): string {
+  return (
+    `perf ≥ ${TARGETS.performance}, a11y 100, bp 100, FCP ≤ ${TARGETS.fcpMs / 1000} s, ` +
+    `LCP ≤ ${(lcpMs / 1000).toFixed(1)} s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms`
+  );
+}
 
 const score = (lhr: LhrLike, id: string) => {
   const value = lhr.categories[id]?.score;
@@ -58,13 +74,21 @@ export function heaviestScript(lhr: LhrLike): string | undefined {
   return `${top.url.split('/').pop() ?? top.url} ${(top.total / 1000).toFixed(1)} s of main thread`;
 }
 
-/** One bench row for one URL; `met` is false with the misses and their causes in `note`. */
-export function lighthouseRow(name: string, lhr: LhrLike): BenchRow {
+/**
+ * One bench row for one URL; `met` is false with the misses and their causes in `note`. `lcpMs`
+ * is the page's LCP target (lcpTargetMs); `runs` how many runs the result is the median of.
+ */
+export function lighthouseRow(
+  name: string,
+  lhr: LhrLike,
+  { lcpMs = TARGETS.lcpAccountMs, runs = 1 }: { lcpMs?: number; runs?: number } = {},
+): BenchRow {
+  const target = targetText(lcpMs);
   if (lhr.runtimeError?.code) {
     return {
       name,
       value: 'not measured',
-      target: TARGET_TEXT,
+      target,
       met: false,
       note: `Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`.trim(),
     };
@@ -72,6 +96,7 @@ export function lighthouseRow(name: string, lhr: LhrLike): BenchRow {
   const perf = score(lhr, 'performance');
   const a11y = score(lhr, 'accessibility');
   const bp = score(lhr, 'best-practices');
+  const fcp = metric(lhr, 'first-contentful-paint');
   const lcp = metric(lhr, 'largest-contentful-paint');
   const cls = metric(lhr, 'cumulative-layout-shift');
   const tbt = metric(lhr, 'total-blocking-time');
@@ -79,13 +104,13 @@ export function lighthouseRow(name: string, lhr: LhrLike): BenchRow {
     !(perf >= TARGETS.performance) && `perf ${perf}`,
     !(a11y >= TARGETS.accessibility) && `a11y ${a11y}`,
     !(bp >= TARGETS.bestPractices) && `bp ${bp}`,
-    !(lcp <= TARGETS.lcpMs) && `LCP ${(lcp / 1000).toFixed(1)} s`,
+    !(fcp <= TARGETS.fcpMs) && `FCP ${(fcp / 1000).toFixed(2)} s`,
+    !(lcp <= lcpMs) && `LCP ${(lcp / 1000).toFixed(2)} s`,
     !(cls <= TARGETS.cls) && `CLS ${cls.toFixed(3)}`,
     !(tbt <= TARGETS.tbtMs) && `TBT ${Math.round(tbt)} ms`,
   ].filter((m): m is string => typeof m === 'string');
   const causes = [
-    lcpElement(lhr) &&
-      `LCP element "${lcpElement(lhr)}" at FCP ${(metric(lhr, 'first-contentful-paint') / 1000).toFixed(1)} s`,
+    lcpElement(lhr) && `LCP element "${lcpElement(lhr)}"`,
     heaviestScript(lhr),
     !(a11y >= TARGETS.accessibility) &&
       `accessibility: ${failedAudits(lhr, 'accessibility').join(', ') || 'no audit named'}`,
@@ -97,8 +122,11 @@ export function lighthouseRow(name: string, lhr: LhrLike): BenchRow {
   ].filter((c): c is string => typeof c === 'string');
   return {
     name,
-    value: `perf ${perf} · a11y ${a11y} · bp ${bp} · LCP ${(lcp / 1000).toFixed(2)} s · CLS ${cls.toFixed(3)} · TBT ${Math.round(tbt)} ms`,
-    target: TARGET_TEXT,
+    value:
+      `perf ${perf} · a11y ${a11y} · bp ${bp} · FCP ${(fcp / 1000).toFixed(2)} s · ` +
+      `LCP ${(lcp / 1000).toFixed(2)} s · CLS ${cls.toFixed(3)} · TBT ${Math.round(tbt)} ms` +
+      (runs > 1 ? ` (median of ${runs})` : ''),
+    target,
     met: misses.length === 0,
     note: misses.length ? `missed ${misses.join(', ')}; ${causes.join('; ')}` : undefined,
   };
