@@ -22,6 +22,11 @@ function lhr(
       'cumulative-layout-shift': { numericValue: overrides.cls ?? 0 },
       'total-blocking-time': { numericValue: overrides.tbt ?? 40 },
       'first-contentful-paint': { numericValue: overrides.fcp ?? 1200 },
+      metrics: {
+        details: {
+          items: [{ observedFirstContentfulPaint: 320, observedLargestContentfulPaint: 410 }],
+        },
+      },
       'largest-contentful-paint-element': {
         details: { items: [{ items: [{ node: { nodeLabel: 'Manage FreshPass' } }] }] },
       },
@@ -70,6 +75,7 @@ describe('lighthouse row', () => {
     expect(row.note).toContain('missed perf 54, LCP 5.80 s, CLS 0.030, TBT 569 ms');
     expect(row.note).toContain('LCP element "Manage FreshPass"');
     expect(row.note).toContain('react-vendor-x.js 1.2 s of main thread');
+    expect(row.note).toContain('observed unthrottled FCP 0.32 s, LCP 0.41 s');
     expect(row.note).toContain('host CPU benchmark 780');
   });
 

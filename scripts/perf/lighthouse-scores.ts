@@ -75,6 +75,29 @@ export function heaviestScript(lhr: LhrLike): string | undefined {
 }
 
 /**
+ * The paints Lighthouse observed in the unthrottled load, before its simulation (the `metrics`
+ * audit): where they are far earlier than the simulated ones, the simulation's graph (every
+ * request that finished before the observed paint) is what the figure is made of.
+ */
+export function observedPaints(lhr: LhrLike): string | undefined {
+  const details = lhr.audits.metrics?.details as
+    | {
+        items?: {
+          observedFirstContentfulPaint?: number;
+          observedLargestContentfulPaint?: number;
+        }[];
+      }
+    | undefined;
+  const item = details?.items?.[0];
+  if (item?.observedFirstContentfulPaint === undefined) return undefined;
+  const s = (ms: number | undefined) => (ms === undefined ? '?' : `${(ms / 1000).toFixed(2)} s`);
+  return (
+    `observed unthrottled FCP ${s(item.observedFirstContentfulPaint)}, ` +
+    `LCP ${s(item.observedLargestContentfulPaint)}`
+  );
+}
+
+/**
  * One bench row for one URL; `met` is false with the misses and their causes in `note`. `lcpMs`
  * is the page's LCP target (lcpTargetMs); `runs` how many runs the result is the median of.
  */
@@ -111,6 +134,7 @@ export function lighthouseRow(
   ].filter((m): m is string => typeof m === 'string');
   const causes = [
     lcpElement(lhr) && `LCP element "${lcpElement(lhr)}"`,
+    observedPaints(lhr),
     heaviestScript(lhr),
     !(a11y >= TARGETS.accessibility) &&
       `accessibility: ${failedAudits(lhr, 'accessibility').join(', ') || 'no audit named'}`,
