@@ -198,20 +198,26 @@ function Tile({ banner, problems, shown, Header }: TileProps) {
       </h2>
       <TileProblems banner={banner.displayName} file={fileOf(banner.id)} problems={all} />
       <LazyTile name={banner.displayName}>
-        <PreviewCanvas
-          banner={banner}
-          shopper={shown.shopper.shopper}
-          label={text.rendered.replace('{banner}', banner.displayName)}
-        >
-          {Header ? <Header pathname={shown.pathname} /> : null}
-          {pasting ? (
-            parsed.ok && pasted.kind ? (
-              <PastedScreen kind={pasted.kind} value={parsed.value} />
-            ) : null
-          ) : (
-            <ContentScreen key={name} name={name} />
-          )}
-        </PreviewCanvas>
+        <p className="fp-field__help">{text.pictureNote}</p>
+        {/* A picture of the screen: fifteen copies of one screen would repeat its landmarks,
+            headings and controls fifteen times, so it is out of the way of keyboards and
+            screen readers; the single-banner preview is where a screen is used. */}
+        <div className="fp-side__render" inert>
+          <PreviewCanvas
+            banner={banner}
+            shopper={shown.shopper.shopper}
+            label={text.rendered.replace('{banner}', banner.displayName)}
+          >
+            {Header ? <Header pathname={shown.pathname} /> : null}
+            {pasting ? (
+              parsed.ok && pasted.kind ? (
+                <PastedScreen kind={pasted.kind} value={parsed.value} />
+              ) : null
+            ) : (
+              <ContentScreen key={name} name={name} />
+            )}
+          </PreviewCanvas>
+        </div>
       </LazyTile>
     </section>
   );
