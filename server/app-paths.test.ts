@@ -89,6 +89,7 @@ describe('pageFor: which file answers a page URL', () => {
     '/freshpass/manage/12345678901',
     '/index',
     '/__preview',
+    '/__preview/banners',
     '/pages/vons/freshpass/manage.html',
   ])("%s is the banner's not-found page with a 404", (path) => {
     expect(pageFor(path, 'vons.localhost', prerendered)).toEqual({
@@ -103,14 +104,13 @@ describe('pageFor: which file answers a page URL', () => {
   });
 
   it('answers the editor preview with the app only in builds that carry it', () => {
-    for (const path of ['/__preview', '/__preview/'])
+    for (const path of ['/__preview', '/__preview/', '/__preview/banners', '/__preview/banners/'])
       expect(pageFor(path, 'vons.localhost', site([], true))).toMatchObject({
         file: 'index.html',
         status: 200,
       });
-    expect(pageFor('/__previews', 'vons.localhost', site([], true))).toMatchObject({
-      status: 404,
-    });
+    for (const path of ['/__previews', '/__preview/banner', '/__preview/banners/vons'])
+      expect(pageFor(path, 'vons.localhost', site([], true))).toMatchObject({ status: 404 });
   });
 });
 

@@ -24,6 +24,9 @@ const PANEL_TRACES = [
   'Sandbox test mode',
   '/__sandbox/session',
   'untilRenewalOf',
+  // The editor preview's labels (src/render/preview/*-text.json).
+  'Content preview',
+  'All banners side by side',
 ];
 
 function filesOf(dir: string): string[] {
@@ -67,6 +70,11 @@ describe.each(['qa1', 'stage', 'prod'])('a %s build', (env) => {
       .map((chunk) => chunk.src ?? '')
       .filter((src) => src.includes('sandbox-panel/') || src === 'content/sandbox-panel.json');
     expect(panelModules).toEqual([]);
+    // Nor the editor preview: its single-banner page and its side-by-side view of every banner.
+    const previewModules = Object.values(manifest)
+      .map((chunk) => chunk.src ?? '')
+      .filter((src) => src.startsWith('src/render/preview/'));
+    expect(previewModules).toEqual([]);
     const found = filesOf(outDir).flatMap((file) => {
       if (!/\.(js|css|html|json)$/.test(file)) return [];
       const text = readFileSync(file, 'utf8');

@@ -8,10 +8,11 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } fr
 import { join } from 'node:path';
 import { isJsonObject, type JsonObject, type JsonValue } from '../../src/lib/deep-merge';
 import { suggest } from '../../src/lib/suggest';
+import { CHANGE_MARK } from '../../src/content/banner-checks';
 import { parseJsonSource } from './json-source';
 
 /** How new-banner marks a field the new banner must change (the copied text follows). */
-export const CHANGE_MARK = 'CHANGE ME: ';
+export { CHANGE_MARK };
 
 /** Fields every banner writes for itself, whatever their text. */
 const ALWAYS_CHANGE = new Set([

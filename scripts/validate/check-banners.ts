@@ -5,18 +5,16 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { walkStrings } from '../../src/content/placeholder-scan';
+import { bannerValueChecks, withoutMarked, type ReadLogo } from '../../src/content/banner-checks';
 import { isJsonObject } from '../../src/lib/deep-merge';
-import { repeatsLoyaltyWord } from '../../src/lib/loyalty-program';
-import { svgSize } from '../../src/lib/svg-size';
 import { plainErrors } from '../../src/content/schema-messages';
-import { checkContrast } from './check-contrast';
+import { defaultsOfBaseCss } from './check-contrast';
 import { checkPlaceholders } from './check-text';
 import type { Problem } from './problem';
 import type { SchemaSet } from './schema-set';
 import { problemAt, type SourceFile } from './source-file';
 import { readSource } from './read-source';
-import { checkLeftovers, markedPointers } from './check-leftovers';
+import { checkLeftovers } from './check-leftovers';
 
 /** What the content checks need to know about the banners. */
 export interface BannerSummary {
@@ -24,11 +22,12 @@ export interface BannerSummary {
   problems: Problem[];
 }
 
-/** Problems at a field new-banner marked are said once, by the mark (see check-leftovers.ts). */
-function withoutMarked(file: SourceFile, problems: Problem[]): Problem[] {
-  const marked = markedPointers(file);
-  if (marked.size === 0) return problems;
-  return problems.filter((p) => !marked.has(p.pointer));
+/** A logo file's text, or undefined when banners/logos/ has no such file. */
+function logoReader(root: string): ReadLogo {
+  return (logo) => {
+    const path = join(root, 'banners', 'logos', logo);
+    return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+  };
 }
 
 /** Checks banners/*.json under root. */
@@ -51,6 +50,7 @@ export function checkBanners(root: string, set: SchemaSet): BannerSummary {
       ],
     };
   }
+  const readLogo = logoReader(root);
   const validate = set.ajv.getSchema(set.schemas.get('banner')?.id ?? '');
   const seenIds = new Map<string, string>();
   const parsed: SourceFile[] = [];
@@ -113,11 +113,13 @@ export function checkBanners(root: string, set: SchemaSet): BannerSummary {
       byOrder.set(banner.order, [...(byOrder.get(banner.order) ?? []), file]);
     own.push(
       ...checkPlaceholders(file, placeholders),
-      ...checkLogos(root, file),
-      ...checkLoyaltyWords(file),
-      ...checkContrast(file),
+      // Logos, the loyalty program's name and contrast: shared with the editor preview.
+      ...bannerValueChecks(banner, readLogo, defaultsOfBaseCss()).map(
+        ({ pointer, message, rule, suggestion }) =>
+          problemAt(file, pointer, message, rule, suggestion === undefined ? {} : { suggestion }),
+      ),
     );
-    problems.push(...withoutMarked(file, own));
+    problems.push(...withoutMarked(banner, own));
   }
   problems.push(...duplicateOrders(root, byOrder), ...checkLeftovers(root, parsed));
   return { ids, problems };
@@ -150,58 +152,5 @@ function duplicateOrders(root: string, byOrder: Map<number, SourceFile[]>): Prob
       free += 1;
     }
   }
-  return problems;
-}
-
-function checkLogos(root: string, file: SourceFile): Problem[] {
-  const banner = file.parsed.value;
-  if (!isJsonObject(banner) || !isJsonObject(banner.logos)) return [];
-  const problems: Problem[] = [];
-  for (const [kind, logo] of Object.entries(banner.logos)) {
-    if (typeof logo !== 'string' || !/^[a-z0-9-]+\.svg$/.test(logo)) continue;
-    const path = join(root, 'banners', 'logos', logo);
-    if (!existsSync(path)) {
-      problems.push(
-        problemAt(file, `/logos/${kind}`, `logo file banners/logos/${logo} does not exist`, 'logo'),
-      );
-      continue;
-    }
-    const svg = readFileSync(path, 'utf8');
-    const reason = !/<svg[\s>]/.test(svg)
-      ? 'is not an SVG image'
-      : /<script|<foreignObject|\son[a-z]+\s*=|javascript:/i.test(svg)
-        ? 'contains script or event handlers; logos must be plain SVG'
-        : !svgSize(svg)
-          ? 'has no size: give its <svg> element width and height (or a viewBox), which the page header reserves for it'
-          : undefined;
-    if (reason) {
-      problems.push(
-        problemAt(file, `/logos/${kind}`, `logo file banners/logos/${logo} ${reason}`, 'logo'),
-      );
-    }
-  }
-  return problems;
-}
-
-/**
- * Text written out with the loyalty program's name must not repeat its last word ("Kings Rewards
- * rewards"); content written with the `{loyaltyProgram}` placeholder is filled without the repeat.
- */
-function checkLoyaltyWords(file: SourceFile): Problem[] {
-  const banner = file.parsed.value;
-  if (!isJsonObject(banner) || typeof banner.loyaltyProgramName !== 'string') return [];
-  const name = banner.loyaltyProgramName;
-  const problems: Problem[] = [];
-  walkStrings(banner, (text, pointer, key) => {
-    if (key === 'loyaltyProgramName' || !repeatsLoyaltyWord(text, name)) return;
-    problems.push(
-      problemAt(
-        file,
-        pointer,
-        `"${text}" repeats the last word of the loyalty program "${name}": write "${name}" once`,
-        'loyalty-name',
-      ),
-    );
-  });
   return problems;
 }

@@ -9,6 +9,7 @@ import {
 import { NotFound } from '../shell/not-found';
 import { MAIN_ID } from '../shell/page-layouts';
 import { Shell } from '../shell/shell';
+import { SiteHeader } from '../shell/site-header';
 import { AccountArea, OpenArea } from './account-area';
 import { pathForms, SCREEN_ROUTES, type ScreenRoute } from '../../routes/route-table';
 import { loadedScreen, loadScreen, withLoaders, type AppRoute } from './screen-loaders';
@@ -62,6 +63,41 @@ type PreviewModule = {
   default: ComponentType<{ routes: readonly Pick<ScreenRoute, 'path' | 'screen'>[] }>;
 };
 
+/** The preview's side-by-side view (every banner at once): it also takes the page header. */
+const sideBySideModules = __FRESHPASS_PREVIEW__
+  ? import.meta.glob<SideBySideModule>('../../render/preview/side-by-side/side-by-side.tsx')
+  : {};
+
+type SideBySideModule = {
+  default: ComponentType<{
+    routes: readonly Pick<ScreenRoute, 'path' | 'screen'>[];
+    Header: typeof SiteHeader;
+  }>;
+};
+
+/** The side-by-side view's route, with the routes and the header it may not import itself. */
+function sideBySideRoutes(): RouteObject[] {
+  const load = Object.values(sideBySideModules)[0];
+  if (!load) return [];
+  const View = lazy(() =>
+    load().then(({ default: Screen }) => ({
+      default: function SideBySideWithShell() {
+        return <Screen routes={SCREEN_ROUTES} Header={SiteHeader} />;
+      },
+    })),
+  );
+  return [
+    {
+      path: '/__preview/banners',
+      element: (
+        <div id={MAIN_ID} tabIndex={-1}>
+          <ScreenElement screen={View} />
+        </div>
+      ),
+    },
+  ];
+}
+
 /** The editor preview route, where the build has the preview. */
 function previewRoutes(): RouteObject[] {
   const load = Object.values(previewModules)[0];
@@ -101,6 +137,7 @@ export function buildRoutes(routes: readonly AppRoute[] = withLoaders()): RouteO
         // The preview brings its own <main>, so it sits outside the page layouts; the wrapper
         // keeps the skip link's target.
         ...previewRoutes(),
+        ...sideBySideRoutes(),
         { path: '/', element: <Navigate to="/freshpass/manage" replace /> },
         { path: '*', element: <NotFound /> },
       ],

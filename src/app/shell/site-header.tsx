@@ -8,12 +8,15 @@ import './site-header.css';
 /**
  * The page header of every page (the `banner` landmark): the banner's logo, a link to the shop
  * home, and the line naming banner and product. The logo's width and height come from its file
- * (read at build time), so its place is kept before it loads.
+ * (read at build time), so its place is kept before it loads. `pathname` is the page it is shown
+ * for, when that is not the current one.
  */
-export function SiteHeader() {
+export function SiteHeader({ pathname: shownPath }: { pathname?: string } = {}) {
   const { banner, logos } = useBanner();
   const ui = useUiText();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  // The editor preview shows the header of a page it is not on (the side-by-side view).
+  const pathname = shownPath ?? location.pathname;
   const model = siteHeaderModel({
     banner,
     logos,

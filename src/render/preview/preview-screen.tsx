@@ -10,6 +10,7 @@ import { ContentScreen } from './picked-layout';
 import { SandboxActions } from './sandbox-actions';
 import { firstShopper, ShopperPicker } from './shopper-picker';
 import text from './preview-text.json';
+import sideBySideText from './side-by-side/side-by-side-text.json';
 import { AUTO, usePasted } from './use-pasted';
 import './preview.css';
 
@@ -55,6 +56,9 @@ export default function PreviewScreen({ routes = [] }: PreviewScreenProps) {
     <main className="fp-preview">
       <h1>{text.title}</h1>
       <p>{text.intro}</p>
+      <p>
+        <a href="/__preview/banners">{sideBySideText.open}</a>
+      </p>
       <div className="fp-preview__controls">
         <label>
           {text.banner}

@@ -1,0 +1,238 @@
+import { useId, useMemo, useState, type ComponentType } from 'react';
+import { BannerProvider } from '../../../content/banner-context';
+import { banners, type Banner } from '../../../content/banners';
+import { screenNames } from '../layout-sources';
+import { PasteEditor } from '../paste-editor';
+import { routeForLayout, type PreviewRoute } from '../paste-kinds';
+import { PastedScreen } from '../pasted-screen';
+import { ContentScreen } from '../picked-layout';
+import { PreviewCanvas } from '../preview-canvas';
+import previewText from '../preview-text.json';
+import { firstShopper, ShopperPicker, type ShopperChoice } from '../shopper-picker';
+import { AUTO, usePasted, type KindChoice } from '../use-pasted';
+import { usePreviewChecks } from '../use-preview-checks';
+import { bannerProblems, tileProblem, withPastedBanner, type TileProblem } from './banner-problems';
+import { bannerFiles, readBundledLogo, themeDefaults } from './banner-sources';
+import { LazyTile } from './lazy-tile';
+import { TileProblems } from './tile-problems';
+import text from './side-by-side-text.json';
+import '../preview.css';
+import './side-by-side.css';
+
+const PASTE = 'paste';
+const STARTER = JSON.stringify(
+  {
+    $schema: '../../schemas/screen-layout.schema.json',
+    id: 'draft',
+    title: 'Draft',
+    blocks: [{ type: 'heading', id: 'title', props: { text: '{product} at {banner}' } }],
+  },
+  null,
+  2,
+);
+
+/** What the router hands the view: the app's routes and page header (src/render cannot import them). */
+export interface SideBySideProps {
+  routes?: readonly PreviewRoute[];
+  /** The app's page header, as it shows on `pathname` (a landing page puts it on the brand colour). */
+  Header?: ComponentType<{ pathname?: string }>;
+}
+
+/** What every tile shows: the picked screen or the pasted content, to the picked shopper. */
+interface Shown {
+  source: string;
+  json: string;
+  choice: KindChoice;
+  shopper: ShopperChoice;
+  /** The route the shown screen is on, for the header's look. */
+  pathname?: string;
+}
+
+const fileOf = (id: string) => `banners/${id}.json`;
+
+/**
+ * The editor preview's side-by-side view (/__preview/banners): one screen, or pasted content,
+ * rendered for every banner at once as the picked shopper sees it, each banner with its header,
+ * logos and colours and the gate's problems of its banner file and of the pasted content.
+ */
+export default function SideBySide({ routes = [], Header }: SideBySideProps) {
+  const [source, setSource] = useState(
+    screenNames.includes('manage') ? 'screen:manage' : `screen:${screenNames[0] ?? ''}`,
+  );
+  const [json, setJson] = useState(STARTER);
+  const [choice, setChoice] = useState<KindChoice>(AUTO);
+  const [shopper, setShopper] = useState(firstShopper);
+  const pasted = usePasted(json, choice);
+  const ctx = usePreviewChecks();
+  const [kind, name = ''] = source.split(':');
+  const pasting = kind === PASTE;
+  const { parsed } = pasted;
+  const pastedBanner =
+    pasting && parsed.ok && pasted.kind?.id === 'banner' ? parsed.value : undefined;
+  const checked = useMemo(
+    () =>
+      pastedBanner === undefined
+        ? { files: [...bannerFiles] }
+        : withPastedBanner(bannerFiles, pastedBanner),
+    [pastedBanner],
+  );
+  const problems = useMemo(
+    () => bannerProblems(checked.files, { ctx, readLogo: readBundledLogo, themeDefaults }),
+    [checked, ctx],
+  );
+  const screen = pasting ? (parsed.ok ? pasted.kind?.screen(parsed.value) : undefined) : name;
+  const shown: Shown = {
+    source,
+    json,
+    choice,
+    shopper,
+    pathname: screen === undefined ? undefined : routeForLayout(screen, routes),
+  };
+  // A pasted banner whose id the build has no banner of: checked, not rendered.
+  const newFile =
+    checked.rel !== undefined && !banners.some((b) => fileOf(b.id) === checked.rel)
+      ? checked.rel
+      : undefined;
+  const counts = countTiles(
+    [...banners.map((b) => fileOf(b.id)), ...(newFile ? [newFile] : [])].map(
+      (file) => problems.get(file) ?? [],
+    ),
+  );
+
+  return (
+    <main className="fp-preview fp-side">
+      <h1>{text.title}</h1>
+      <p>{text.intro}</p>
+      <p>
+        <a href="/__preview">{text.back}</a>
+      </p>
+      <div className="fp-preview__controls">
+        <label>
+          {previewText.source}
+          <select className="fp-input" value={source} onChange={(e) => setSource(e.target.value)}>
+            <optgroup label={previewText.screensGroup}>
+              {screenNames.map((s) => (
+                <option key={s} value={`screen:${s}`}>
+                  {s}
+                </option>
+              ))}
+            </optgroup>
+            <option value={PASTE}>{previewText.pasteOption}</option>
+          </select>
+        </label>
+        <ShopperPicker value={shopper} onChange={setShopper} />
+      </div>
+      {pasting ? (
+        <PasteEditor
+          value={json}
+          onChange={setJson}
+          choice={choice}
+          onChoice={setChoice}
+          pasted={pasted}
+        />
+      ) : null}
+      {pastedBanner === undefined ? null : <p>{text.pastedBanner}</p>}
+      <p role="status" className="fp-side__summary">
+        {text.summary
+          .replace('{banners}', String(counts.total))
+          .replace('{errors}', String(counts.errors))
+          .replace('{warnings}', String(counts.warnings))
+          .replace('{clean}', String(counts.clean))}
+      </p>
+      <ul className="fp-side__tiles" aria-label={text.tilesLabel}>
+        {banners.map((banner) => (
+          <li key={banner.id} className="fp-side__tile">
+            <BannerProvider bannerId={banner.id}>
+              <Tile
+                banner={banner}
+                problems={problems.get(fileOf(banner.id)) ?? []}
+                shown={shown}
+                Header={Header}
+              />
+            </BannerProvider>
+          </li>
+        ))}
+        {newFile ? (
+          <li className="fp-side__tile">
+            <NewBannerTile file={newFile} problems={problems.get(newFile) ?? []} />
+          </li>
+        ) : null}
+      </ul>
+    </main>
+  );
+}
+
+/** How many tiles have errors, warnings only, or nothing. */
+function countTiles(lists: readonly TileProblem[][]) {
+  const errors = lists.filter((l) => l.some((p) => p.severity === 'error')).length;
+  const withAny = lists.filter((l) => l.length > 0).length;
+  return { total: lists.length, errors, warnings: withAny - errors, clean: lists.length - withAny };
+}
+
+interface TileProps {
+  banner: Banner;
+  problems: readonly TileProblem[];
+  shown: Shown;
+  Header?: SideBySideProps['Header'];
+}
+
+/**
+ * One banner: its name as a heading, its problems (its banner file's, then the pasted content's
+ * as checked with this banner's error catalogue), and the screen with its header once in view.
+ */
+function Tile({ banner, problems, shown, Header }: TileProps) {
+  const headingId = useId();
+  const pasted = usePasted(shown.json, shown.choice);
+  const [kind, name = ''] = shown.source.split(':');
+  const pasting = kind === PASTE;
+  const { parsed } = pasted;
+  const contentFile = pasted.path ? `content/${pasted.path}.json` : previewText.pasteLabel;
+  const all =
+    pasting && pasted.kind?.id !== 'banner'
+      ? [...problems, ...pasted.problems.map((p) => tileProblem(contentFile, p))]
+      : problems;
+  return (
+    <section className="fp-side__banner" aria-labelledby={headingId}>
+      <h2 id={headingId} className="fp-side__name">
+        {banner.displayName}
+      </h2>
+      <TileProblems banner={banner.displayName} file={fileOf(banner.id)} problems={all} />
+      <LazyTile name={banner.displayName}>
+        <p className="fp-field__help">{text.pictureNote}</p>
+        {/* A picture of the screen: fifteen copies of one screen would repeat its landmarks,
+            headings and controls fifteen times, so it is out of the way of keyboards and
+            screen readers; the single-banner preview is where a screen is used. */}
+        <div className="fp-side__render" inert>
+          <PreviewCanvas
+            banner={banner}
+            shopper={shown.shopper.shopper}
+            label={text.rendered.replace('{banner}', banner.displayName)}
+          >
+            {Header ? <Header pathname={shown.pathname} /> : null}
+            {pasting ? (
+              parsed.ok && pasted.kind ? (
+                <PastedScreen kind={pasted.kind} value={parsed.value} />
+              ) : null
+            ) : (
+              <ContentScreen key={name} name={name} />
+            )}
+          </PreviewCanvas>
+        </div>
+      </LazyTile>
+    </section>
+  );
+}
+
+/** A pasted banner the build has no banner of: its problems, and why it is not rendered. */
+function NewBannerTile({ file, problems }: { file: string; problems: readonly TileProblem[] }) {
+  const headingId = useId();
+  return (
+    <section className="fp-side__banner" aria-labelledby={headingId}>
+      <h2 id={headingId} className="fp-side__name">
+        {file}
+      </h2>
+      <TileProblems banner={file} file={file} problems={problems} />
+      <p>{text.newBanner.replace('{file}', file)}</p>
+    </section>
+  );
+}
