@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { walkStrings } from '../../src/content/placeholder-scan';
 import { isJsonObject } from '../../src/lib/deep-merge';
-import { repeatsLoyaltyWord } from '../../src/lib/loyalty-program';
+import { loyaltyWordRepeat } from '../../src/lib/loyalty-program';
 import { svgSize } from '../../src/lib/svg-size';
 import { plainErrors } from '../../src/content/schema-messages';
 import { checkContrast } from './check-contrast';
@@ -191,9 +191,10 @@ function checkLoyaltyWords(file: SourceFile): Problem[] {
   const banner = file.parsed.value;
   if (!isJsonObject(banner) || typeof banner.loyaltyProgramName !== 'string') return [];
   const name = banner.loyaltyProgramName;
+  const repeats = loyaltyWordRepeat(name);
   const problems: Problem[] = [];
   walkStrings(banner, (text, pointer, key) => {
-    if (key === 'loyaltyProgramName' || !repeatsLoyaltyWord(text, name)) return;
+    if (key === 'loyaltyProgramName' || !repeats(text)) return;
     problems.push(
       problemAt(
         file,
