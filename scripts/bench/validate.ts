@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_FOLDERS } from '../../src/content/content-kinds';
@@ -83,7 +83,7 @@ function commandRow(name: string, targetMs: number, runs: number, root?: string)
       : met
         ? {}
         : {
-            note: `npm, Node and tsx start-up ${startUp === undefined ? '?' : Math.round(startUp)} ms, the gate ${gate ?? '?'} ms (mostly compiling the schemas); load average ${loadavg()[0].toFixed(1)} during the runs`,
+            note: `start-up (npm, Node, tsx, loading the modules) ${startUp === undefined ? '?' : Math.round(startUp)} ms + the gate ${gate ?? '?'} ms; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores during the runs`,
           }),
   };
 }
@@ -110,6 +110,7 @@ export default async function contentValidation(
   runs = 5,
 ): Promise<BenchRow[]> {
   const [first, largest] = [counts[0], counts[counts.length - 1]];
+  const loadAtStart = loadavg()[0];
   const largestRoot = generatedRoot(largest);
   const rows: BenchRow[] = [];
   try {
@@ -172,7 +173,10 @@ export default async function contentValidation(
       'content-validation',
       'Content validation',
       rows,
-      CONTENT_VALIDATION_NOTES,
+      [
+        `${CONTENT_VALIDATION_NOTES[0]} The machine's load average was ${loadAtStart.toFixed(1)} ` +
+          `when the run started and ${loadavg()[0].toFixed(1)} when it ended (${cpus().length} cores).`,
+      ],
     );
   }
   return rows;
