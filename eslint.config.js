@@ -30,6 +30,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      '.dist-next',
+      '.dist-old-*',
       'node_modules',
       'coverage',
       'test-results',

@@ -144,5 +144,9 @@ export function createSandbox(options: SandboxOptions = {}) {
     }
     return c.json({ code: '0000', message: `Nothing at ${c.req.path}` }, 404);
   });
-  return { app, state };
+  /** Reads banners/ again (the server calls it after it rebuilds with a new banner). */
+  const reloadBanners = () => {
+    services.banners = listBanners(root) as unknown as SandboxBanner[];
+  };
+  return { app, state, reloadBanners };
 }

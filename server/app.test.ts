@@ -34,6 +34,9 @@ beforeAll(async () => {
   write('pages/vons/freshpass/manage/change.html', page('vons change'));
   write('pages/vons/404.html', page('vons not found'));
   write('pages/safeway/freshpass/manage.html', page('safeway manage'));
+  // jewelosco is in the build but lacks its not-found page (the shell stands in); acmemarkets and
+  // the other banners of banners/ are not in it at all (as if added after the build).
+  write('pages/jewelosco/freshpass/manage.html', page('jewelosco manage'));
   const { app } = createServerApp({
     distDir: dist,
     env: getEnvironment('local'),
@@ -199,6 +202,34 @@ describe('pages by host and path', () => {
       expect(shell.status, path).toBe(404);
       expect(shell.body.toString(), path).toContain('id="root"');
     }
+  });
+
+  it('answers a banner of banners/ that the build lacks with a page saying to restart', async () => {
+    for (const path of ['/freshpass/manage', '/freshpass/manage/change.html', '/no-such-page']) {
+      const res = await raw(path, { host: 'acmemarkets.localhost:4173' });
+      expect(res.status, path).toBe(503);
+      expect(res.headers['cache-control'], path).toBe('no-store');
+      const body = res.body.toString();
+      expect(body, path).toContain('<h1>acmemarkets is not served yet</h1>');
+      expect(body, path).toContain('banners/acmemarkets.json is not in the build');
+      expect(body, path).toContain('Restart <code>npm start</code>');
+      expect(body, path).not.toContain('safeway');
+    }
+    const lines = logged.filter((line) => line.includes('banners/acmemarkets.json'));
+    expect(lines).toEqual([
+      '[server] banners/acmemarkets.json is not in the build this server started with: restart npm start to build and serve acmemarkets.',
+    ]);
+  });
+
+  it('serves a host naming no banner the fallback, and says so once on the console', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const res = await raw('/freshpass/manage', { host: 'zesty.localhost:4173' });
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toContain('safeway manage');
+    }
+    expect(logged.filter((line) => line.includes('zesty'))).toEqual([
+      '[server] host zesty.localhost names no banner: serving safeway, the fallback. For a banner of its own, add banners/zesty.json (npm run new-banner -- zesty --from safeway).',
+    ]);
   });
 
   it('sends / on to the manage page', async () => {

@@ -7,16 +7,17 @@
 import { resolve } from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
-import { listBanners } from '../scripts/lib/content-files';
 import { createSandbox, isSandboxPath, type SandboxOptions } from '../sandbox/app';
 import { getEnvironment, type Environment } from '../src/api/environment';
-import type { BannerRef } from '../src/content/banner-resolution';
-import { buildHasPreview, pageFor } from './app-paths';
+import { buildHasPreview, pageFor, type Site } from './app-paths';
+import { bannerNotice } from './banner-notice';
 import { cspReportHandlers } from './csp-report';
 import { CSP_REPORT_PATH, securityHeaders } from './headers';
 import { consoleLog, refusalLine, type Log } from './log';
 import { decodeRequestPath } from './request-path';
+import { createSiteWatch, type SiteWatchOptions } from './site-watch';
 import { createStaticFiles } from './static-files';
+import { unmatchedHostLog } from './unmatched-host';
 
 /** How to build the server. */
 export interface ServerOptions {
@@ -29,9 +30,18 @@ export interface ServerOptions {
   /** The project root holding banners/ (default: this repository). */
   root?: string;
   log?: Log;
+  /**
+   * Watch banners/ and content/ and rebuild on change (server/site-watch.ts); `build` and `gate`
+   * replace the real ones in tests. Off by default: a banner the build lacks then gets a page
+   * saying to restart.
+   */
+  siteWatch?: Partial<Pick<SiteWatchOptions, 'watch' | 'build' | 'gate' | 'debounceMs'>>;
 }
 
-/** The server app, the sandbox state when mounted, and `warm` (compress the assets ahead). */
+/**
+ * The server app, the sandbox state when mounted, `warm` (compress the assets ahead) and the site
+ * watch (`close` it to stop watching).
+ */
 export function createServerApp(options: ServerOptions) {
   const env = options.env ?? getEnvironment(process.env.VITE_FRESHPASS_ENV);
   const log = options.log ?? consoleLog;
@@ -39,9 +49,22 @@ export function createServerApp(options: ServerOptions) {
   const dist = resolve(options.distDir);
   const sandbox =
     options.sandbox === false ? undefined : createSandbox({ root, ...options.sandbox });
-  const banners: BannerRef[] = listBanners(root).map((b) => ({ id: b.id, order: b.order }));
-  const files = createStaticFiles(dist);
-  const site = { banners, has: files.has, hasPreview: () => buildHasPreview(dist) };
+  const watch = createSiteWatch({ root, distDir: dist, log, watch: false, ...options.siteWatch });
+  let files = createStaticFiles(dist);
+  const site: Site = {
+    get banners() {
+      return watch.built();
+    },
+    has: (file) => files.has(file),
+    hasPreview: () => buildHasPreview(dist),
+  };
+  // A rebuild swapped a new dist/ in: reopen it (the compressed copies are of the old files).
+  watch.onSwap(() => {
+    files = createStaticFiles(dist);
+    sandbox?.reloadBanners();
+    void files.warm();
+  });
+  const unmatchedHost = unmatchedHostLog(log);
   const headers = Object.entries(securityHeaders(env));
   const app = new Hono<{ Bindings: HttpBindings }>();
 
@@ -83,7 +106,15 @@ export function createServerApp(options: ServerOptions) {
     // Browsers ask for a favicon on their own; an empty answer keeps their consoles free of 404s.
     if (path === '/favicon.ico') return c.body(null, 204);
     if (extensionOf(path) && extensionOf(path) !== '.html') return c.text('Not found', 404);
-    const page = pageFor(path, c.req.header('host') ?? '', site);
+    const host = c.req.header('host') ?? '';
+    const pending = path === '/' ? undefined : watch.pending(host);
+    if (pending) {
+      const notice = bannerNotice(pending);
+      for (const [name, value] of Object.entries(notice.headers)) c.header(name, value);
+      return c.html(notice.html, notice.status);
+    }
+    unmatchedHost(host, site.banners);
+    const page = pageFor(path, host, site);
     if ('redirect' in page) {
       c.header('Cache-Control', 'no-cache');
       return c.redirect(page.redirect, 302);
@@ -92,7 +123,7 @@ export function createServerApp(options: ServerOptions) {
     return files.answer(page.file, request, page.status);
   });
 
-  return { app, state: sandbox?.state, warm: files.warm };
+  return { app, state: sandbox?.state, warm: () => files.warm(), watch };
 }
 
 /** The extension of the path's last segment (`''` for none). */

@@ -2,6 +2,9 @@
  * `npm start` (after the build) and `npm run serve`: the server of server/app.ts on HOST:PORT
  * (loopback and 4173 unless set), serving dist/ for any `<banner>.localhost` host, with the
  * sandbox mounted when the build talks to the local sandbox (VITE_FRESHPASS_ENV unset or local).
+ * It watches banners/ and content/ and rebuilds on change (server/site-watch.ts) unless
+ * FRESHPASS_WATCH=0. FRESHPASS_ROOT names another project folder (banners/, content/, dist/) to
+ * serve: the browser test of a banner added while the server runs uses a copy, never banners/.
  */
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
@@ -14,10 +17,13 @@ import { consoleLog } from './log';
 const env = getEnvironment(process.env.VITE_FRESHPASS_ENV);
 const withSandbox = env === getEnvironment('local');
 const { host, port } = listenAddress(process.env);
+const root = resolve(process.env.FRESHPASS_ROOT || resolve(import.meta.dirname, '..'));
 const { app, warm } = createServerApp({
-  distDir: resolve(import.meta.dirname, '..', 'dist'),
+  distDir: resolve(root, 'dist'),
+  root,
   env,
   sandbox: withSandbox ? {} : false,
+  siteWatch: { watch: process.env.FRESHPASS_WATCH !== '0' },
 });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   void warm();
@@ -26,6 +32,8 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     `FreshPass${withSandbox ? ' with the sandbox' : ''}: http://localhost:${info.port}${start}`,
   );
   console.log(`Any banner by host, e.g. http://vons.localhost:${info.port}/freshpass/manage`);
+  if (process.env.FRESHPASS_WATCH !== '0')
+    console.log('Watching banners/ and content/: a change is checked and rebuilt while it runs.');
   if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1')
     console.log(`Listening on ${host}: reachable from other machines (HOST is set).`);
 });

@@ -86,10 +86,23 @@ function contentReader(root: string) {
   };
 }
 
+/** Where the prerender reads the client build and writes the pages (default: root/dist). */
+export interface PrerenderOptions {
+  distDir?: string;
+  /**
+   * Where the server entry is built: inside root's node_modules so it resolves React from there;
+   * the server's rebuild (server/site-watch.ts) names its own, so it never races `npm run build`.
+   */
+  ssrOutDir?: string;
+}
+
 /** Builds the server entry and writes every page; returns the files written and their size. */
-export async function prerender(root: string): Promise<{ files: number; bytes: number }> {
-  const dist = join(root, 'dist');
-  const out = join(root, 'node_modules', '.cache', 'freshpass-prerender');
+export async function prerender(
+  root: string,
+  options: PrerenderOptions = {},
+): Promise<{ files: number; bytes: number }> {
+  const dist = resolve(options.distDir ?? join(root, 'dist'));
+  const out = options.ssrOutDir ?? join(root, 'node_modules', '.cache', 'freshpass-prerender');
   await build({
     root,
     configFile: join(root, 'vite.config.ts'),

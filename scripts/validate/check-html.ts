@@ -7,7 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import { walkStrings } from '../../src/content/placeholder-scan';
-import { SANITIZE_CONFIG } from '../../src/render/rich-text/sanitize';
+import { SANITIZE_CONFIG } from '../../src/render/rich-text/sanitize-config';
 import { isRichText } from './check-links';
 import type { Problem } from './problem';
 import { problemAt, type SourceFile } from './source-file';

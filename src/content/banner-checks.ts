@@ -9,7 +9,7 @@
  */
 import { isJsonObject, type JsonObject } from '../lib/deep-merge';
 import { AA_NORMAL_TEXT, contrastRatio, nearestPassingColour } from '../lib/contrast';
-import { repeatsLoyaltyWord } from '../lib/loyalty-program';
+import { loyaltyWordRepeat } from '../lib/loyalty-program';
 import { svgSize } from '../lib/svg-size';
 import type { ContentCheck } from './content-checks';
 import { walkStrings } from './placeholder-scan';
@@ -139,9 +139,10 @@ export function logoChecks(banner: unknown, readLogo: ReadLogo): ContentCheck[] 
 export function loyaltyWordChecks(banner: unknown): ContentCheck[] {
   if (!isJsonObject(banner) || typeof banner.loyaltyProgramName !== 'string') return [];
   const name = banner.loyaltyProgramName;
+  const repeats = loyaltyWordRepeat(name);
   const problems: ContentCheck[] = [];
   walkStrings(banner, (text, pointer, key) => {
-    if (key === 'loyaltyProgramName' || !repeatsLoyaltyWord(text, name)) return;
+    if (key === 'loyaltyProgramName' || !repeats(text)) return;
     problems.push({
       pointer,
       message: `"${text}" repeats the last word of the loyalty program "${name}": write "${name}" once`,
@@ -213,21 +214,30 @@ const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
 /**
  * A finder of whole-word occurrences of any of `names` in a text, longest first. Indexed by each
- * name's first word, so checking 1,000 banners against each other stays linear in the text.
+ * name's first word and, under it, by length, so a word start costs one lookup per distinct name
+ * length, however many banners share a first word ("Bench 0001" … "Bench 1000"): checking 1,000
+ * banners against each other stays linear in the text.
  */
 function nameFinder(names: string[]): (text: string) => string[] {
-  const byFirstWord = new Map<string, string[]>();
-  for (const name of [...names].sort((a, b) => b.length - a.length)) {
+  const byFirstWord = new Map<string, { lengths: number[]; names: Set<string> }>();
+  for (const name of names) {
     const first = name.match(WORD)?.[0];
     if (first === undefined || !name.startsWith(first)) continue;
-    byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), name]);
+    const entry = byFirstWord.get(first) ?? { lengths: [], names: new Set<string>() };
+    entry.names.add(name);
+    if (!entry.lengths.includes(name.length)) entry.lengths.push(name.length);
+    byFirstWord.set(first, entry);
   }
+  for (const entry of byFirstWord.values()) entry.lengths.sort((a, b) => b - a);
   return (text) => {
     const found: string[] = [];
     for (const m of text.matchAll(WORD)) {
-      for (const name of byFirstWord.get(m[0]) ?? []) {
-        const end = m.index + name.length;
-        if (text.startsWith(name, m.index) && !/^[\p{L}\p{N}]/u.test(text.slice(end, end + 1))) {
+      const entry = byFirstWord.get(m[0]);
+      if (!entry) continue;
+      for (const length of entry.lengths) {
+        const end = m.index + length;
+        const name = text.slice(m.index, end);
+        if (entry.names.has(name) && !/^[\p{L}\p{N}]/u.test(text.slice(end, end + 1))) {
           found.push(name);
           break;
         }

@@ -1,4 +1,4 @@
-import { fallbackBanner, resolveBanner } from './banner-resolution';
+import { fallbackBanner, matchBanner, resolveBanner } from './banner-resolution';
 
 const banners = [
   { id: 'vons', order: 2 },
@@ -35,5 +35,13 @@ describe('fallbackBanner', () => {
 
   it('names the problem when there are no banners', () => {
     expect(() => fallbackBanner([])).toThrow(/No banners/);
+  });
+});
+
+describe('matchBanner', () => {
+  it('names the banner a host names, and nothing for a host that names none', () => {
+    expect(matchBanner('qa1-www.vons.com', banners)).toBe('vons');
+    expect(matchBanner('zesty.localhost:4173', banners)).toBeUndefined();
+    expect(matchBanner('localhost', banners)).toBeUndefined();
   });
 });

@@ -11,17 +11,24 @@ export function fallbackBanner<T extends BannerRef>(banners: readonly T[]): T {
 }
 
 /**
- * The banner id for a host name. Each dot-separated label, and each dash-separated part of a
- * label, is tried against the banner ids, so `www.vons.com`, `vons.com`, `vons.localhost` and
- * staging hosts such as `qa1-www.vons.com` all give `vons`; anything else gives the fallback.
- * Pure: the banner list is passed in, so a new banners/<id>.json resolves with no code change.
+ * The banner id a host name names, or undefined when it names none. Each dot-separated label, and
+ * each dash-separated part of a label, is tried against the banner ids, so `www.vons.com`,
+ * `vons.com`, `vons.localhost` and staging hosts such as `qa1-www.vons.com` all give `vons`.
  */
-export function resolveBanner(host: string, banners: readonly BannerRef[]): string {
+export function matchBanner(host: string, banners: readonly BannerRef[]): string | undefined {
   const ids = new Set(banners.map((b) => b.id));
   const name = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   for (const label of name.split('.')) {
     if (ids.has(label)) return label;
     for (const part of label.split('-')) if (ids.has(part)) return part;
   }
-  return fallbackBanner(banners).id;
+  return undefined;
+}
+
+/**
+ * The banner id for a host name: the one it names (matchBanner), else the fallback.
+ * Pure: the banner list is passed in, so a new banners/<id>.json resolves with no code change.
+ */
+export function resolveBanner(host: string, banners: readonly BannerRef[]): string {
+  return matchBanner(host, banners) ?? fallbackBanner(banners).id;
 }

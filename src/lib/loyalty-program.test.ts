@@ -1,4 +1,4 @@
-import { fillLoyaltyProgram, repeatsLoyaltyWord } from './loyalty-program';
+import { fillLoyaltyProgram, loyaltyWordRepeat, repeatsLoyaltyWord } from './loyalty-program';
 
 describe('fillLoyaltyProgram', () => {
   it('keeps the word after the name when the name does not end with it', () => {
@@ -50,5 +50,24 @@ describe('repeatsLoyaltyWord', () => {
     );
     expect(repeatsLoyaltyWord('Vons for U rewards', 'Vons for U')).toBe(false);
     expect(repeatsLoyaltyWord('Kings Rewards rewardsy', 'Kings Rewards')).toBe(false);
+  });
+
+  it('matches across any white space and case, and only a whole last word', () => {
+    expect(repeatsLoyaltyWord('KINGS REWARDS\n\tRewards.', 'Kings Rewards')).toBe(true);
+    expect(repeatsLoyaltyWord('Kings Rewardsrewards', 'Kings Rewards')).toBe(false);
+    expect(repeatsLoyaltyWord('Kings Rewards rewardsé', 'Kings Rewards')).toBe(false);
+    expect(repeatsLoyaltyWord('Kings Rewards and Kings Rewards rewards', 'Kings Rewards')).toBe(
+      true,
+    );
+    expect(repeatsLoyaltyWord('anything', '  ')).toBe(false);
+  });
+
+  it('is built once per name and tests any number of texts (loyaltyWordRepeat)', () => {
+    const repeats = loyaltyWordRepeat('Vons for U');
+    expect(['Vons for U u', 'Vons for U rewards', 'vons for u U!'].map(repeats)).toEqual([
+      true,
+      false,
+      true,
+    ]);
   });
 });

@@ -96,9 +96,10 @@ async function main(): Promise<number> {
   }
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  // The suite's server serves the build it was given: it never rebuilds mid-run on a file change.
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), FRESHPASS_WATCH: '0' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

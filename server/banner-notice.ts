@@ -1,0 +1,49 @@
+/**
+ * The page a host gets when it names a banner file the served build lacks (server/site-watch.ts):
+ * it names the file and says what happens next, instead of the fallback banner's pages. A server
+ * page for the editor, not a screen of the app, so its words live here and not in ui-text.
+ */
+import { esc } from '../sandbox/routes/html';
+import type { PendingBanner } from './site-watch';
+
+/** Seconds the building page waits before it reloads itself. */
+export const RELOAD_SECONDS = 3;
+
+/** The status, headers and HTML of the notice for a pending banner. */
+export function bannerNotice(pending: PendingBanner): {
+  status: 503;
+  headers: Record<string, string>;
+  html: string;
+} {
+  const { id, file, why } = pending;
+  const building = why.kind === 'building';
+  const title = building ? `Building ${id}` : `${id} is not served yet`;
+  let body: string;
+  if (why.kind === 'building')
+    body = `<p>${esc(file)} is new or changed. The server is checking it and building its pages, which takes a few seconds; this page reloads itself until they are ready.</p>`;
+  else if (why.kind === 'blocked')
+    body = `<p>The content gate (npm run validate) found problems, so the server keeps its last build, which does not have ${esc(file)}. Fix them and save: the server rebuilds then.</p>\n<ul>\n${why.problems.map((line) => `<li><code>${esc(line)}</code></li>`).join('\n')}\n</ul>`;
+  else if (why.kind === 'failed')
+    body = `<p>The build with ${esc(file)} failed, so the server keeps its last build. Save the file again to retry; the server's console has the details.</p>\n<p><code>${esc(why.reason)}</code></p>`;
+  else
+    body = `<p>${esc(file)} is not in the build this server started with, and the server is not watching banners/. Restart <code>npm start</code> to build and serve ${esc(id)}.</p>`;
+  const refresh = building ? `\n    <meta http-equiv="refresh" content="${RELOAD_SECONDS}" />` : '';
+  const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />${refresh}
+    <title>${esc(title)}</title>
+  </head>
+  <body>
+    <main>
+      <h1>${esc(title)}</h1>
+      ${body}
+    </main>
+  </body>
+</html>
+`;
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  if (building) headers['Retry-After'] = String(RELOAD_SECONDS);
+  return { status: 503, headers, html };
+}

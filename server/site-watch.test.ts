@@ -1,0 +1,224 @@
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeGeneratedBanner } from '../scripts/lib/generated-banner';
+import type { Problem } from '../scripts/validate/problem';
+import { bannerNotice } from './banner-notice';
+import { builtBanners, createSiteWatch, gateLines, readBannersOnDisk } from './site-watch';
+
+const REPO = resolve(import.meta.dirname, '..');
+let root = '';
+let dist = '';
+let logged: string[] = [];
+const log = (line: string) => logged.push(line);
+
+function write(file: string, text: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/** A fake build holding pages for `ids` and one hashed asset named after the build. */
+function fakeBuild(dir: string, ids: readonly string[], asset: string) {
+  write(join(dir, 'index.html'), '<div id="root"></div>');
+  write(join(dir, 'assets', asset), asset);
+  for (const id of ids) write(join(dir, 'pages', id, 'freshpass/manage.html'), `${id} manage`);
+}
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'freshpass-watch-'));
+  cpSync(join(REPO, 'banners'), join(root, 'banners'), { recursive: true });
+  symlinkSync(join(REPO, 'content'), join(root, 'content'));
+  dist = join(root, 'dist');
+  fakeBuild(dist, ['safeway', 'vons'], 'old-1.js');
+  logged = [];
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('readBannersOnDisk and builtBanners', () => {
+  it('names a file that does not parse by its file name, so its host still finds it', () => {
+    write(join(root, 'banners/broken.json'), '{ "id": "broken",');
+    const broken = readBannersOnDisk(root).find((b) => b.file === 'banners/broken.json');
+    expect(broken).toEqual({ file: 'banners/broken.json', id: 'broken', order: Infinity });
+  });
+
+  it('keeps the banners with prerendered pages, or all of them for a build without pages', () => {
+    const onDisk = readBannersOnDisk(root);
+    expect(builtBanners(onDisk, dist).map((b) => b.id)).toEqual(['safeway', 'vons']);
+    rmSync(join(dist, 'pages'), { recursive: true });
+    expect(builtBanners(onDisk, dist)).toHaveLength(onDisk.length);
+  });
+});
+
+describe('gateLines', () => {
+  it('prints errors in the gate words and leaves warnings out', () => {
+    const problem = (severity: Problem['severity']): Problem => ({
+      file: 'banners/zesty.json',
+      line: 3,
+      column: 5,
+      pointer: '/displayName',
+      message: 'still says Safeway',
+      rule: 'leftover',
+      severity,
+    });
+    expect(gateLines([problem('error'), problem('warning')])).toEqual([
+      'banners/zesty.json:3:5  /displayName  still says Safeway',
+    ]);
+  });
+});
+
+describe('createSiteWatch', () => {
+  it('without watching, a host naming a banner the build lacks is told to restart, once on the console', () => {
+    writeGeneratedBanner(REPO, root, { id: 'zesty', name: 'Zesty', order: 99 });
+    const watch = createSiteWatch({ root, distDir: dist, log, watch: false });
+    try {
+      expect(watch.pending('vons.localhost')).toBeUndefined();
+      expect(watch.pending('localhost')).toBeUndefined();
+      expect(watch.pending('zesty.localhost:4173')).toEqual({
+        id: 'zesty',
+        file: 'banners/zesty.json',
+        why: { kind: 'restart' },
+      });
+      watch.pending('www.zesty.com');
+      expect(logged).toEqual([
+        '[server] banners/zesty.json is not in the build this server started with: restart npm start to build and serve zesty.',
+      ]);
+    } finally {
+      watch.close();
+    }
+  });
+
+  it('runs the real gate on a malformed banner file: its words on the console and the page, no build', async () => {
+    const builds: string[] = [];
+    const watch = createSiteWatch({
+      root,
+      distDir: dist,
+      log,
+      watch: false,
+      build: async (_root, out) => void builds.push(out),
+    });
+    try {
+      write(join(root, 'banners/broken.json'), '{ "id": "broken", "order": 98,\n');
+      await watch.refresh();
+      expect(builds).toEqual([]);
+      const pending = watch.pending('broken.localhost');
+      expect(pending?.why.kind).toBe('blocked');
+      const problems = pending?.why.kind === 'blocked' ? pending.why.problems : [];
+      expect(problems[0]).toMatch(/^banners\/broken\.json:\d+:\d+ {2}\(whole file\) {2}\S/);
+      expect(logged[0]).toContain('the content gate found problems; still serving the last build');
+      expect(logged[1]).toBe(`  ${problems[0]}`);
+      const notice = bannerNotice(pending!);
+      expect(notice.status).toBe(503);
+      expect(notice.html).toContain('banners/broken.json:');
+      expect(notice.html).not.toContain('http-equiv="refresh"');
+      // The served build is untouched.
+      expect(watch.built().map((b) => b.id)).toEqual(['safeway', 'vons']);
+    } finally {
+      watch.close();
+    }
+  });
+
+  it('builds into a folder beside dist/, swaps it in, keeps the old assets and serves the new banner', async () => {
+    let swaps = 0;
+    const watch = createSiteWatch({
+      root,
+      distDir: dist,
+      log,
+      watch: false,
+      gate: () => [],
+      build: async (buildRoot, out) => {
+        expect(buildRoot).toBe(root);
+        expect(out).toBe(join(root, '.dist-next'));
+        fakeBuild(out, ['safeway', 'vons', 'zesty'], 'new-2.js');
+      },
+    });
+    watch.onSwap(() => (swaps += 1));
+    try {
+      writeGeneratedBanner(REPO, root, { id: 'zesty', name: 'Zesty', order: 99 });
+      await watch.refresh();
+      expect(swaps).toBe(1);
+      expect(watch.pending('zesty.localhost')).toBeUndefined();
+      expect(watch.built().map((b) => b.id)).toEqual(['safeway', 'vons', 'zesty']);
+      expect(readFileSync(join(dist, 'pages/zesty/freshpass/manage.html'), 'utf8')).toBe(
+        'zesty manage',
+      );
+      // A page already open still finds the old build's hashed files.
+      expect(existsSync(join(dist, 'assets/old-1.js'))).toBe(true);
+      expect(existsSync(join(dist, 'assets/new-2.js'))).toBe(true);
+      expect(existsSync(join(root, '.dist-next'))).toBe(false);
+      expect(logged.at(-1)).toMatch(
+        /^\[server\] rebuilt in [\d.]+ s: serving 3 banners; new: zesty \(zesty\.localhost\)$/,
+      );
+    } finally {
+      watch.close();
+    }
+  });
+
+  it('keeps the last build when the build fails, and the host says the build failed', async () => {
+    const watch = createSiteWatch({
+      root,
+      distDir: dist,
+      log,
+      watch: false,
+      gate: () => [],
+      build: async (_root, out) => {
+        fakeBuild(out, ['zesty'], 'half.js');
+        throw new Error('prerender failed: boom');
+      },
+    });
+    try {
+      writeGeneratedBanner(REPO, root, { id: 'zesty', name: 'Zesty', order: 99 });
+      await watch.refresh();
+      expect(watch.pending('zesty.localhost')?.why).toEqual({
+        kind: 'failed',
+        reason: 'prerender failed: boom',
+      });
+      expect(existsSync(join(dist, 'assets/old-1.js'))).toBe(true);
+      expect(existsSync(join(root, '.dist-next'))).toBe(false);
+      expect(logged.at(-1)).toBe(
+        '[server] the rebuild failed; still serving the last build: prerender failed: boom',
+      );
+    } finally {
+      watch.close();
+    }
+  });
+
+  it('watching, a new banner file makes its host say "building" at once, then rebuilds', async () => {
+    let release: () => void = () => undefined;
+    const building = new Promise<void>((done) => (release = done));
+    let started = false;
+    const watch = createSiteWatch({
+      root,
+      distDir: dist,
+      log,
+      watch: true,
+      debounceMs: 20,
+      gate: () => [],
+      build: async (_root, out) => {
+        started = true;
+        await building;
+        fakeBuild(out, ['safeway', 'vons', 'zesty'], 'new-3.js');
+      },
+    });
+    try {
+      writeGeneratedBanner(REPO, root, { id: 'zesty', name: 'Zesty', order: 99 });
+      await expect.poll(() => watch.pending('zesty.localhost')?.why.kind).toBe('building');
+      await expect.poll(() => started).toBe(true);
+      expect(bannerNotice(watch.pending('zesty.localhost')!).headers['Retry-After']).toBe('3');
+      release();
+      await expect.poll(() => watch.pending('zesty.localhost')).toBeUndefined();
+      expect(watch.built().map((b) => b.id)).toContain('zesty');
+    } finally {
+      watch.close();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * A host that names no banner gets the fallback banner (the spec's rule), but not silently: the
+ * console says so once per host, so an editor who typed `zesty.localhost` before adding
+ * banners/zesty.json, or misspelt a host, knows why the page is Safeway's.
+ */
+import { fallbackBanner, matchBanner, type BannerRef } from '../src/content/banner-resolution';
+import { oneLine, type Log } from './log';
+
+/** Hosts logged at most (a client picks the Host header; the log must not grow without end). */
+export const MAX_HOSTS_LOGGED = 100;
+
+/** Hosts that are the machine itself, where the fallback is what anyone expects. */
+export function isPlainAddress(hostname: string): boolean {
+  return (
+    hostname === '' ||
+    hostname === 'localhost' ||
+    /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) ||
+    hostname.startsWith('[') ||
+    hostname.includes(':')
+  );
+}
+
+/** The host's name without port, case or trailing dot. */
+function hostnameOf(host: string): string {
+  const name = host.trim().toLowerCase().replace(/\.$/, '');
+  return name.startsWith('[') ? name.replace(/\]:\d+$/, ']') : name.replace(/:\d+$/, '');
+}
+
+/** Returns the check the server runs before answering a page: logs each unmatched host once. */
+export function unmatchedHostLog(log: Log) {
+  const logged = new Set<string>();
+  return (host: string, banners: readonly BannerRef[]): void => {
+    const name = hostnameOf(host);
+    if (isPlainAddress(name) || banners.length === 0 || matchBanner(name, banners)) return;
+    if (logged.has(name) || logged.size > MAX_HOSTS_LOGGED) return;
+    logged.add(name);
+    if (logged.size > MAX_HOSTS_LOGGED) {
+      log(`[server] more than ${MAX_HOSTS_LOGGED} hosts name no banner; no more are logged`);
+      return;
+    }
+    const label = oneLine(name.split('.')[0], 60);
+    log(
+      `[server] host ${oneLine(name, 120)} names no banner: serving ${fallbackBanner(banners).id}, the fallback. For a banner of its own, add banners/${label}.json (npm run new-banner -- ${label} --from ${fallbackBanner(banners).id}).`,
+    );
+  };
+}
