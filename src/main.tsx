@@ -1,9 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startSessionLookup } from './app/early-session';
-import { carriedNeeds, firstScreenLoads } from './app/first-screen';
-import { readPageData, type PageData } from './app/page-data';
+import { firstScreenLoads } from './app/first-screen';
+import { carriedNeeds, readPageData, type PageData } from './app/page-data';
 import { showsNotFound } from './app/routes/router';
 import { matchRoute } from './routes/match-route';
 
@@ -46,12 +45,6 @@ const root = document.getElementById('root');
 if (!root) {
   console.error('FreshPass could not start: the #root element is missing.');
 } else {
-  try {
-    startSessionLookup(window.location);
-  } catch (error) {
-    // Only a head start: the session hook makes the call itself if this could not.
-    console.error('FreshPass could not start the session lookup early:', error);
-  }
   const start = async () => {
     const data = root.firstElementChild ? readPageData(document) : undefined;
     if (data && hydratable(data, window.location)) return hydrate(root, data);
