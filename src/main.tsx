@@ -8,15 +8,16 @@ import { matchRoute } from './routes/match-route';
 
 /**
  * Whether the page's HTML is what the app renders first at this URL, so it can hydrate: the
- * route's own path (a store id or a query string may change what a screen shows), or the not-found
- * page where the router shows it. Otherwise the app renders afresh over the page's HTML.
+ * route's own path (a store id or a query string may change what a screen shows, unless the
+ * screen reads its query only after hydrating), or the not-found page where the router shows it.
+ * Otherwise the app renders afresh over the page's HTML.
  */
 function hydratable(data: PageData, location: Pick<Location, 'pathname' | 'search'>): boolean {
   if (data.route === null) return showsNotFound(location.pathname);
   const match = matchRoute(location.pathname);
   return (
-    location.search === '' &&
     match !== undefined &&
+    (location.search === '' || match.route.queryAfterHydration === true) &&
     !match.storeId &&
     match.route.path === data.route
   );
