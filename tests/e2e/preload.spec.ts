@@ -222,7 +222,6 @@ for (const banner of ['safeway', 'vons']) {
       .toHaveLength(2);
     releaseEntry();
     await expect(page.getByRole('button', { name: 'Cancel my plan' })).toBeVisible();
-    console.log(`${banner} request order: ${events.join(', ')}`);
     expect(events.indexOf('user-info sent')).toBeLessThan(events.indexOf('subscription sent'));
     expect(events.indexOf('subscription sent')).toBeLessThan(events.indexOf('entry arrived'));
     expect(events.indexOf('cancel-reasons sent')).toBeLessThan(events.indexOf('entry arrived'));
