@@ -95,6 +95,49 @@ export default tseslint.config(
       ],
     },
   },
+  // The page's first module runs before React has loaded (issue 13 step 5): it and what it
+  // imports from src/app and src/api stay free of React, the router, SWR and the api barrel.
+  {
+    files: [
+      'src/early-start.ts',
+      'src/app/early-session.ts',
+      'src/app/page-data.ts',
+      'src/api/early-reads.ts',
+      'src/api/endpoints/*-call.ts',
+      'src/api/endpoints/api-base.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react-dom/*',
+                'react-router',
+                'react-router-dom',
+                'swr',
+              ],
+              message: 'The first module runs before React: no React, router or SWR.',
+            },
+          ],
+          paths: [
+            '../api',
+            '../api/index',
+            './api',
+            './authed',
+            '../use-api-query',
+            './use-api-query',
+          ].map((name) => ({
+            name,
+            message: 'Import the call modules themselves: the api barrel and hooks load React.',
+          })),
+        },
+      ],
+    },
+  },
   // The web server (server/) mounts the sandbox (sandbox/), never the other way round. The server
   // is Node code that reads the pure shared modules (routes, banner resolution, environments) and
   // no React.

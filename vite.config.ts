@@ -4,6 +4,11 @@ import { sandboxDevPlugin } from './sandbox/vite-plugin.ts';
 import { contentAssetsPlugin } from './scripts/build/content-assets-plugin.ts';
 import { bannerThemesPlugin } from './scripts/build/banner-themes-plugin.ts';
 import { logoSizePlugin } from './scripts/build/logo-size-plugin.ts';
+import {
+  EARLY_ENTRY_NAME,
+  EARLY_MODULE,
+  earlyModulePlugin,
+} from './scripts/build/early-module-plugin.ts';
 import { MARKDOWN_AS_TEXT } from './scripts/build/markdown-alias.ts';
 import { VALIDATOR_GROUPS, validatorGroupTest } from './src/content/validator-groups.ts';
 
@@ -42,6 +47,7 @@ export default defineConfig(({ mode }) => ({
     contentAssetsPlugin(),
     logoSizePlugin(),
     bannerThemesPlugin(),
+    earlyModulePlugin(),
   ],
   define: {
     __FRESHPASS_PREVIEW__: JSON.stringify(previewEnabled(mode, process.env.VITE_FRESHPASS_ENV)),
@@ -60,6 +66,9 @@ export default defineConfig(({ mode }) => ({
     // dist/.vite/manifest.json: scripts/bench/bundle.ts reads each route's chunk graph from it.
     manifest: true,
     rolldownOptions: {
+      // The app (index.html) and the page's first module, which the HTML loads before it
+      // (scripts/build/early-module-plugin.ts).
+      input: { index: 'index.html', [EARLY_ENTRY_NAME]: EARLY_MODULE },
       output: {
         codeSplitting: {
           groups: [

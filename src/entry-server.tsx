@@ -8,8 +8,8 @@ import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
 import { createPageRouter } from './app/routes/router';
 
-export { carriedNeeds, firstScreenLoads, pageContentPaths } from './app/first-screen';
-export { pageDataElement, type PageData } from './app/page-data';
+export { firstScreenLoads, pageContentPaths } from './app/first-screen';
+export { carriedNeeds, pageDataElement, type PageData } from './app/page-data';
 export { sanitizeWithWindow } from './render/rich-text/sanitize';
 
 /** Where the not-found page is rendered: a path no route takes, so the router's catch-all shows. */

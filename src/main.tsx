@@ -1,23 +1,23 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startSessionLookup } from './app/early-session';
-import { carriedNeeds, firstScreenLoads } from './app/first-screen';
-import { readPageData, type PageData } from './app/page-data';
+import { firstScreenLoads } from './app/first-screen';
+import { carriedNeeds, readPageData, type PageData } from './app/page-data';
 import { showsNotFound } from './app/routes/router';
 import { matchRoute } from './routes/match-route';
 
 /**
  * Whether the page's HTML is what the app renders first at this URL, so it can hydrate: the
- * route's own path (a store id or a query string may change what a screen shows), or the not-found
- * page where the router shows it. Otherwise the app renders afresh over the page's HTML.
+ * route's own path (a store id or a query string may change what a screen shows, unless the
+ * screen reads its query only after hydrating), or the not-found page where the router shows it.
+ * Otherwise the app renders afresh over the page's HTML.
  */
 function hydratable(data: PageData, location: Pick<Location, 'pathname' | 'search'>): boolean {
   if (data.route === null) return showsNotFound(location.pathname);
   const match = matchRoute(location.pathname);
   return (
-    location.search === '' &&
     match !== undefined &&
+    (location.search === '' || match.route.queryAfterHydration === true) &&
     !match.storeId &&
     match.route.path === data.route
   );
@@ -46,12 +46,6 @@ const root = document.getElementById('root');
 if (!root) {
   console.error('FreshPass could not start: the #root element is missing.');
 } else {
-  try {
-    startSessionLookup(window.location);
-  } catch (error) {
-    // Only a head start: the session hook makes the call itself if this could not.
-    console.error('FreshPass could not start the session lookup early:', error);
-  }
   const start = async () => {
     const data = root.firstElementChild ? readPageData(document) : undefined;
     if (data && hydratable(data, window.location)) return hydrate(root, data);

@@ -19,7 +19,7 @@ import { benchFilters, isFiltered, keepBanners, keepRoutes } from '../perf/bench
 import {
   addedFiles,
   chunkKeyNamed,
-  entryKey,
+  entryKeys,
   kb,
   staticClosure,
   type Manifest,
@@ -118,7 +118,7 @@ export default async function bundleBench(): Promise<BenchRow[]> {
   }
   // Chunk sizes for reference, beyond what a route without a form loads with its entry and screen.
   const plain = routeModules(ROOT).find((route) => !route.hasForm);
-  const loaded = staticClosure(manifest, [entryKey(manifest), ...(plain?.keys ?? [])]);
+  const loaded = staticClosure(manifest, [...entryKeys(manifest), ...(plain?.keys ?? [])]);
   rows.push(...onDemandRows(manifest, loaded, gz));
   if (shouldWriteDoc() && isFiltered(filters)) {
     process.stderr.write(

@@ -15,8 +15,7 @@
  *
  * What a route needs comes from src/routes (routeNeeds); no content is fetched ahead: the page
  * carries it (src/app/page-data.ts). The user-info call is not hinted: spec §7 has it send the
- * banner and a correlation id header; the entry module starts it before hydrating
- * (src/app/early-session.ts).
+ * banner and a correlation id header; the page's first module (src/early-start.ts) starts it.
  */
 import { validatorGroupOf } from '../../src/content/validator-groups';
 import type { RouteNeeds } from '../../src/routes/route-needs';
@@ -62,9 +61,15 @@ function chunksBeyondEntry(
   manifest: Manifest,
   keys: readonly string[],
 ): Pick<PreloadPlan, 'modules' | 'styles'> {
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!entry) return { modules: [], styles: [] };
-  const have = closure(manifest, entry);
+  // What the page loads anyway: the app's entry and its first module (src/early-start.ts).
+  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  if (entries.length === 0) return { modules: [], styles: [] };
+  const have = { js: new Set<string>(), css: new Set<string>() };
+  for (const entry of entries) {
+    const own = closure(manifest, entry);
+    own.js.forEach((f) => have.js.add(f));
+    own.css.forEach((f) => have.css.add(f));
+  }
   const js = new Set<string>();
   const css = new Set<string>();
   for (const key of keys) {

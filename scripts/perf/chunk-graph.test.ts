@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addedFiles,
   chunkKeyNamed,
-  entryKey,
+  entryKeys,
   kb,
   staticClosure,
   type Manifest,
@@ -42,9 +42,14 @@ describe('chunk graph', () => {
     expect(addedFiles(manifest, ['_renderer.js'], route)).toEqual([]);
   });
 
-  it('finds the one entry', () => {
-    expect(entryKey(manifest)).toBe('index.html');
-    expect(() => entryKey({ a: { file: 'a.js' } })).toThrow(/found 0/);
+  it('finds the entries, the app first among them', () => {
+    expect(entryKeys(manifest)).toEqual(['index.html']);
+    const withFirstModule: Manifest = {
+      ...manifest,
+      'src/early-start.ts': { file: 'assets/early-start.js', isEntry: true },
+    };
+    expect(entryKeys(withFirstModule)).toEqual(['index.html', 'src/early-start.ts']);
+    expect(() => entryKeys({ a: { file: 'a.js' } })).toThrow(/found 0/);
   });
 
   it('follows static imports transitively, once each, and not dynamic ones', () => {

@@ -17,15 +17,18 @@ export interface ManifestChunk {
 /** Vite's manifest: keys are source paths (or `_<chunk>.js` for shared chunks). */
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The key of the single HTML/JS entry; the app has exactly one. */
-export function entryKey(manifest: Manifest): string {
+/**
+ * The keys of the entries every page loads: the app's (`index.html`) and the page's first module
+ * (src/early-start.ts), which the HTML names before it.
+ */
+export function entryKeys(manifest: Manifest): string[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  if (entries.length !== 1) {
+  if (!entries.includes('index.html')) {
     throw new Error(
-      `Expected one entry in the manifest, found ${entries.length}: ${entries.join(', ')}`,
+      `Expected index.html among the manifest's entries, found ${entries.length}: ${entries.join(', ')}`,
     );
   }
-  return entries[0];
+  return entries;
 }
 
 /**

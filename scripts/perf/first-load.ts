@@ -5,7 +5,7 @@
  * (scripts/build/preload-hints.ts: the hinted content kinds' validators and the rich-text stack).
  * Pure, over Vite's manifest, so the bench and its tests share one definition.
  */
-import { addedFiles, entryKey, kb, staticClosure, type Manifest } from './chunk-graph';
+import { addedFiles, entryKeys, kb, staticClosure, type Manifest } from './chunk-graph';
 
 /** The JS files of one page load, each file in exactly one part. */
 export interface FirstLoadParts {
@@ -25,7 +25,7 @@ export function firstLoadParts(
   formKeys: readonly string[],
   preloads: readonly string[],
 ): FirstLoadParts {
-  const entry = staticClosure(manifest, [entryKey(manifest)]);
+  const entry = staticClosure(manifest, entryKeys(manifest));
   const screen = addedFiles(manifest, screenKeys, entry);
   const form = addedFiles(manifest, formKeys, [...entry, ...screen]);
   const have = new Set([...entry, ...screen, ...form]);

@@ -29,7 +29,7 @@ export {
 } from './session';
 export type { ApiQuery } from './use-api-query';
 export type { GuardedMutation, MutationResult } from './use-guarded-mutation';
-export { useSession, fetchUserInfo, preloadUserInfo } from './endpoints/user-info';
+export { useSession, fetchUserInfo } from './endpoints/user-info';
 export {
   useSubscription,
   isTrialPlan,

@@ -1,8 +1,10 @@
 /**
  * The read hook every endpoint uses: SWR with our key and an ApiError as its error. A null key
- * (no session yet) waits without fetching.
+ * (no session yet) waits without fetching. A call the page's first module already started under
+ * the key (early-reads.ts) is taken up instead of sent again.
  */
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { takeEarly } from './early-reads';
 import { toApiError, type ApiError } from './errors';
 import type { ApiKey } from './keys';
 
@@ -19,7 +21,8 @@ export function useApiQuery<T>(
     key,
     async () => {
       try {
-        return await fetcher();
+        const early = key ? (takeEarly(key) as Promise<T> | undefined) : undefined;
+        return await (early ?? fetcher());
       } catch (thrown) {
         throw toApiError(thrown);
       }

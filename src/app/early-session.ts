@@ -1,26 +1,43 @@
 /**
- * Work the entry module starts before React renders. On a route that needs the session (spec §2
- * "Needs user-info lookup first") the user-info call is the first link of the load chain (session
- * → screen data), so it starts here rather than in the first render's effects.
+ * What the page's first module (src/early-start.ts) does before the app's code has run: on a
+ * route behind the session (spec §2 "Needs user-info lookup first"), the session and the reads
+ * that follow from it are the first links of the load chain (session → screen data), so they
+ * start here, from the route's own answer to "what does it need" (routeNeeds `api`, worked out
+ * from the content the page carries), rather than in the first render's effects.
+ * No React, router or SWR: ESLint keeps this module and the first module free of them.
  */
-import { createApiClient, currentEnvironment, preloadUserInfo } from '../api';
-import { bannerForHost } from '../content/banners';
+import { createApiClient } from '../api/client';
+import { cookieNamesFor } from '../api/cookie-names';
+import { startEarlyReads } from '../api/early-reads';
+import { currentEnvironment, type Environment } from '../api/environment';
+import { hasCookie } from '../lib/cookies';
 import { matchRoute } from '../routes/match-route';
-import { routeApiData } from '../routes/route-needs';
+import { carriedNeeds, type PageData } from './page-data';
 
-/** True when `pathname` shows a screen whose first screen needs the session (src/routes). */
-export function needsSessionFirst(pathname: string): boolean {
+/**
+ * The API data the page's route reads first, from the content the page carries; none when the
+ * page carries no data for this URL's route (the dev server, the not-found page).
+ */
+export function earlyApiData(pathname: string, data: PageData | undefined): string[] {
   const match = matchRoute(pathname);
-  return match !== undefined && routeApiData(match.route).includes('user-info');
+  if (!data || !match || match.route.path !== data.route) return [];
+  return carriedNeeds(match.route, data.banner, data.content).api;
 }
 
-/** Starts the user-info call for this page when its route needs it; true when it did. */
-export function startSessionLookup(location: Pick<Location, 'pathname' | 'hostname'>): boolean {
-  if (!needsSessionFirst(location.pathname)) return false;
-  const banner = bannerForHost(location.hostname);
-  preloadUserInfo(
-    createApiClient({ banner: banner.id, env: currentEnvironment() }),
-    location.hostname,
-  );
-  return true;
+/**
+ * Starts the user-info call, and after it the route's session reads (src/api/early-reads.ts),
+ * when the page's route needs the session; returns the names of the calls started.
+ */
+export function startSessionLookup(
+  location: Pick<Location, 'pathname' | 'hostname'>,
+  data: PageData | undefined,
+  env: Environment = currentEnvironment(),
+): string[] {
+  const api = earlyApiData(location.pathname, data);
+  if (!data || api.length === 0) return [];
+  return startEarlyReads(createApiClient({ banner: data.banner, env }), {
+    hostname: location.hostname,
+    api,
+    rememberedCookie: hasCookie(cookieNamesFor(env).remembered),
+  });
 }

@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { readMergedContent } from '../../scripts/lib/content-files';
 import { routeNeeds } from '../routes/route-needs';
 import { SCREEN_ROUTES } from '../routes/route-table';
-import { carriedNeeds, pageContentPaths } from './first-screen';
+import { pageContentPaths } from './first-screen';
+import { carriedNeeds } from './page-data';
 
 const root = resolve(import.meta.dirname, '../..');
 

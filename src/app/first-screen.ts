@@ -8,7 +8,7 @@
 import { loadValidator } from '../content/use-content';
 import { prepareForm } from '../render/blocks/form-block';
 import { prepareRichHtml } from '../render/rich-text/rich-html';
-import { routeNeeds, SHELL_CONTENT, type RouteNeeds } from '../routes/route-needs';
+import { SHELL_CONTENT, type RouteNeeds } from '../routes/route-needs';
 import type { ScreenRoute } from '../routes/route-table';
 import { preloadScreen } from './routes/screen-loaders';
 
@@ -20,24 +20,6 @@ import { preloadScreen } from './routes/screen-loaders';
  */
 export function pageContentPaths(route: ScreenRoute, needs: RouteNeeds): string[] {
   return route.needsSession ? [...SHELL_CONTENT, `screens/${route.screen}`] : needs.content;
-}
-
-/**
- * What the route needs, read from the content a page carries (the same answer the build computed
- * from the content files: routeNeeds reads the flags and the layout, both carried).
- */
-export function carriedNeeds(
-  route: ScreenRoute,
-  bannerId: string,
-  content: Readonly<Record<string, unknown>>,
-): RouteNeeds {
-  return routeNeeds(route, {
-    id: bannerId,
-    read: (path) => {
-      if (!Object.hasOwn(content, path)) throw new Error(`The page carries no "${path}"`);
-      return content[path];
-    },
-  });
 }
 
 /**

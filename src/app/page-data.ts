@@ -2,8 +2,11 @@
  * What a prerendered page hands the app to hydrate: its banner, the route it shows and the content
  * its first screen rendered from. It travels in `<script type="application/json">`, which the
  * Content-Security-Policy allows (it is data, never run); the build writes it
- * (scripts/build/prerender.ts) and the entry reads it (src/main.tsx).
+ * (scripts/build/prerender.ts), the page's first module (src/early-start.ts) and the entry
+ * (src/main.tsx) read it. No React here: the first module runs before React has loaded.
  */
+import { routeNeeds, type RouteNeeds } from '../routes/route-needs';
+import type { ScreenRoute } from '../routes/route-table';
 
 /** The id of the page's data element. */
 export const PAGE_DATA_ID = 'fp-page-data';
@@ -49,4 +52,22 @@ export function readPageData(doc: Pick<Document, 'getElementById'>): PageData | 
     return undefined;
   }
   return { banner: data.banner, route: data.route, content: data.content };
+}
+
+/**
+ * What the route needs, read from the content a page carries (the same answer the build computed
+ * from the content files: routeNeeds reads the flags and the layout, both carried).
+ */
+export function carriedNeeds(
+  route: ScreenRoute,
+  bannerId: string,
+  content: Readonly<Record<string, unknown>>,
+): RouteNeeds {
+  return routeNeeds(route, {
+    id: bannerId,
+    read: (path) => {
+      if (!Object.hasOwn(content, path)) throw new Error(`The page carries no "${path}"`);
+      return content[path];
+    },
+  });
 }

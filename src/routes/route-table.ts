@@ -18,6 +18,11 @@ export interface ScreenRoute {
    * whether the title is true at all, so the page shows no title while the session loads either.
    */
   titleWaitsForData?: boolean;
+  /**
+   * The screen reads its query string only once the page has hydrated (its first pass is the
+   * same at any query), so the prerendered page hydrates at any query (src/main.tsx).
+   */
+  queryAfterHydration?: boolean;
 }
 
 /** Every route of spec §2, in the spec's order. */
@@ -72,6 +77,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     path: '/freshpass/manage/discount',
     screen: 'discount',
     needsSession: false,
+    queryAfterHydration: true,
   },
 ];
 

@@ -6,8 +6,8 @@ resetSandboxBeforeFile();
 /**
  * Each prerendered page names its route's screen chunk and the lazy code its first screen renders
  * with in its <head> (scripts/build/preload-hints.ts, written by the build), and carries the
- * content that screen rendered from (src/app/page-data.ts); the entry module starts the user-info
- * call before hydrating (src/app/early-session.ts). These tests check the hints are there, that
+ * content that screen rendered from (src/app/page-data.ts); the page's first module starts the
+ * user-info call before the app's entry runs (src/early-start.ts). These tests check the hints are there, that
  * nothing is fetched twice, that the content is still read once from the service after hydrating
  * (it may have changed since the build) with the banner and correlation id headers like every
  * other call, and that no script runs from the head.
@@ -106,7 +106,8 @@ test('an account page names its screen chunk, carries its first content, and fet
   );
   // Same mode and credentials as the module loader's, or Chromium would not hand them over.
   for (const link of links) expect(link.crossorigin, link.href).toBe('');
-  // No header-less preload of content, and nothing runs from the head but the entry.
+  // No header-less preload of content, and nothing async runs from the head (only the first
+  // module and the entry, in document order).
   expect(links.filter((l) => l.as === 'fetch')).toEqual([]);
   expect(html).not.toContain('freshpass-first-content');
   expect(html).not.toMatch(/<script type="module" async/);
@@ -164,3 +165,80 @@ test('a page that is not a screen gets no hints', async ({ page }) => {
     /\/assets\/(manage|change|confirmation|cancel-plan|update-payments|subscribe|freshpass-faq|govassist|discount)-/;
   expect(links.filter((l) => screens.test(l.href))).toEqual([]);
 });
+
+/**
+ * Step 5 of issue 13: on a page behind the session the first module the HTML loads
+ * (src/early-start.ts) starts the user-info call, and the subscription call (and the route's other
+ * session reads) as soon as it answers, before the app's entry has run. The entry module and
+ * React are held back here, so a call that waited for either (or for a render) would only start
+ * after they arrived.
+ */
+for (const banner of ['safeway', 'vons']) {
+  test(`${banner}: the session and subscription calls start before the app's entry runs`, async ({
+    page,
+  }) => {
+    const origin = bannerOrigin(banner);
+    // The app's entry (Vite names it after index.html) and React: both held back. The first
+    // module is a file of its own that loads neither.
+    const entry = /^\/assets\/(index|react-vendor)-[\w-]+\.js$/;
+    const events: string[] = [];
+    let releaseEntry = () => undefined as void;
+    const entryHeld = new Promise<void>((done) => (releaseEntry = done));
+    // Routed from the start, so the page never takes the entry from its cache.
+    let hold = false;
+    await page.route(
+      (url) => entry.test(url.pathname),
+      async (route) => {
+        if (hold) await entryHeld;
+        await route.continue();
+      },
+    );
+    await signIn(page, 'active-monthly', '/freshpass/manage/cancel-plan', origin);
+    await page.goto('about:blank');
+    hold = true;
+    const sent = new Map<string, Record<string, string>>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      const name = path.startsWith('/bin/swy/unified/userinfo')
+        ? 'user-info'
+        : path.startsWith('/api/subscription/user/get/')
+          ? 'subscription'
+          : path === '/api/subscription/user/cancel/reasons'
+            ? 'cancel-reasons'
+            : entry.test(path)
+              ? 'entry'
+              : undefined;
+      if (!name) return;
+      events.push(`${name} sent`);
+      void request.allHeaders().then((headers) => sent.set(name, headers));
+    });
+    page.on('requestfinished', (request) => {
+      if (entry.test(new URL(request.url()).pathname)) events.push('entry arrived');
+    });
+    await page.goto(`${origin}/freshpass/manage/cancel-plan`, { waitUntil: 'commit' });
+    // Both session reads go out while the entry is still held back.
+    await expect
+      .poll(() => events.filter((e) => e === 'subscription sent' || e === 'cancel-reasons sent'))
+      .toHaveLength(2);
+    releaseEntry();
+    await expect(page.getByRole('button', { name: 'Cancel my plan' })).toBeVisible();
+    expect(events.indexOf('user-info sent')).toBeLessThan(events.indexOf('subscription sent'));
+    expect(events.indexOf('subscription sent')).toBeLessThan(events.indexOf('entry arrived'));
+    expect(events.indexOf('cancel-reasons sent')).toBeLessThan(events.indexOf('entry arrived'));
+    // Each went over the network once: the app's hooks took up the early calls.
+    await page.waitForLoadState('networkidle');
+    for (const name of ['user-info', 'subscription', 'cancel-reasons']) {
+      expect(
+        events.filter((e) => e === `${name} sent`),
+        name,
+      ).toHaveLength(1);
+    }
+    // With the headers every call of the client sends (spec §7).
+    for (const name of ['user-info', 'subscription', 'cancel-reasons']) {
+      expect(sent.get(name)?.['x-swy_banner'], name).toBe(banner);
+      expect(sent.get(name)?.['x-swy-correlation-id'], name).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(sent.get('subscription')?.authorization).toMatch(/^Bearer /);
+    expect(sent.get('cancel-reasons')?.authorization).toMatch(/^Bearer /);
+  });
+}

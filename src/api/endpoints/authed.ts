@@ -14,5 +14,4 @@ export function useAuthed(): { client: ApiClient; session: Session | undefined }
   return { client, session };
 }
 
-/** The API base of the client's environment. */
-export const api = (client: ApiClient, path: string) => `${client.env.apiBase}${path}`;
+export { api } from './api-base';

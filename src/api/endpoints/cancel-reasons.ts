@@ -1,37 +1,10 @@
-/** `GET subscription/user/cancel/reasons` (client name WEB-PORTAL) and `useCancelReasons()`. */
-import type { ApiClient } from '../client';
-import { apiKey } from '../keys';
+/** `useCancelReasons()` (the call: cancel-reasons-call.ts). */
 import type { Session } from '../session';
-import { expectItems, expectShape } from '../shape';
 import { useApiQuery, type ApiQuery } from '../use-api-query';
-import { api, useAuthed } from './authed';
+import { useAuthed } from './authed';
+import { cancelReasonsKey, fetchCancelReasons, type CancelReason } from './cancel-reasons-call';
 
-/** A cancel reason. */
-export interface CancelReason {
-  reasonCode: string;
-  reasonText: string;
-}
-
-/** Fetches the reasons. */
-export function fetchCancelReasons(client: ApiClient, session: Session): Promise<CancelReason[]> {
-  return client.request(
-    {
-      url: api(client, '/subscription/user/cancel/reasons'),
-      token: session.authToken,
-      subscriptionKey: true,
-      clientName: 'WEB-PORTAL',
-    },
-    (json) =>
-      expectItems<CancelReason>(
-        expectShape<{ reasons: unknown }>(json, { reasons: 'array' }, 'cancel reasons').reasons,
-        { reasonCode: 'string', reasonText: 'string' },
-        'cancel reasons',
-      ),
-  );
-}
-
-/** The SWR key. */
-export const cancelReasonsKey = (banner: string) => apiKey('cancel-reasons', banner);
+export { cancelReasonsKey, fetchCancelReasons, type CancelReason } from './cancel-reasons-call';
 
 /** The cancel reasons. */
 export function useCancelReasons(): ApiQuery<CancelReason[]> {

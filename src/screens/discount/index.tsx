@@ -5,6 +5,7 @@ import { readDiscountParams } from '../../lib/route-params';
 import { fillText, Screen, useRenderEnv } from '../../render';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { discountState } from './discount-state';
+import { useHydrated } from './use-hydrated';
 import { noticeLayout } from '../../render/layout/notice-layout';
 
 /**
@@ -13,6 +14,12 @@ import { noticeLayout } from '../../render/layout/notice-layout';
  * partner offers of this banner's type and the freshpass program, and the two error
  * states in the catalogue's words (content/screens/discount-error.json). A live member is told the
  * campaign is for new subscribers only.
+ *
+ * The prerendered page is the same for every link (a per-path file cannot know the query): the
+ * screen as a first visitor sees it, with the campaign's block in its skeleton. The screen renders
+ * that until the page has hydrated and reads its query only then (route `queryAfterHydration`), so
+ * the page hydrates at any query; until the session and subscription say otherwise the shopper is
+ * shown the screen as a newcomer (docs/decisions.md).
  */
 export default function DiscountScreen() {
   return <Discount />;
@@ -21,6 +28,7 @@ export default function DiscountScreen() {
 function Discount() {
   const { placeholders } = useRenderEnv();
   const [search] = useSearchParams();
+  const hydrated = useHydrated();
   const { discountCode, segment } = readDiscountParams(search);
   // A code used with another partner audience's segment is the discount error (decisions.md).
   const discount = useDiscountPlan(discountCode, segment);
@@ -28,14 +36,17 @@ function Discount() {
   const subscription = useSubscription();
   // The bundled catalogue stands in until the banner's arrives, or if it fails: never a wait.
   const catalogue = useContentOrDefault('error-catalogue');
-  const state = discountState(discountCode, discount);
+  // Before hydrating, the campaign is not read yet: the campaign block keeps its skeleton.
+  const state = hydrated ? discountState(discountCode, discount) : 'loading';
   const messages = catalogue.messages;
-  const status = subscription.data === null ? 'NONE' : (subscription.data?.status ?? undefined);
+  // Until the subscription is known (no session yet, or its call in flight) the shopper is shown
+  // the screen as a newcomer; a live member is told the campaign is not for them once it is.
+  const status = subscription.data?.status ?? 'NONE';
 
   let notice: string | undefined;
   if (state === 'discount-error') notice = messages?.partnerDiscountUnavailable;
   else if (state === 'missing-banner-error') notice = messages?.partnerPageDown;
-  else if (status !== undefined && status !== 'NONE' && status !== 'CANCELLED') {
+  else if (status !== 'NONE' && status !== 'CANCELLED') {
     notice = messages?.newSubscribersOnly;
   }
   const failed = state === 'discount-error' || state === 'missing-banner-error';
@@ -44,8 +55,7 @@ function Discount() {
     <ContentScreen
       key={failed ? 'error' : 'discount'}
       layoutId={failed ? 'discount-error' : 'discount'}
-      audience={status ? { status, ...(session?.role ? { role: session.role } : {}) } : undefined}
-      loading={state === 'loading' || (!failed && subscription.isLoading)}
+      audience={{ status, ...(session?.role ? { role: session.role } : {}) }}
       before={
         notice ? (
           <Screen

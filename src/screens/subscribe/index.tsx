@@ -75,13 +75,6 @@ function Subscribe() {
   // The zip was refused (FreshPass is unavailable there): the offer to join is taken away.
   const [zipRefused, setZipRefused] = useState(false);
 
-  // Once subscribed, the new plan's own status (a first charge the bank has not confirmed yet is
-  // PENDING_ACTIVATION, and the confirmation says so).
-  const status = subscribed
-    ? subscribed.status
-    : subscription.data === null || signInTo
-      ? 'NONE'
-      : subscription.data?.status;
   const restricted = constants.restrictedZips;
   const queryZip = readZip({ zipCode: search.get('zip') ?? '' });
   const zip =
@@ -104,9 +97,21 @@ function Subscribe() {
       refusedUnverified,
     ),
   });
+  // The first step while the session or the subscription is still unknown (and on the
+  // prerendered page, which knows neither): shown as a newcomer sees it, complete, rather than as
+  // a skeleton; it changes only if the answers say otherwise (docs/decisions.md).
+  const asNewcomer =
+    ((!session && !signInTo) || subscription.isLoading) && step === 'zip' && !discountCode;
+  // Once subscribed, the new plan's own status (a first charge the bank has not confirmed yet is
+  // PENDING_ACTIVATION, and the confirmation says so).
+  const status = subscribed
+    ? subscribed.status
+    : subscription.data === null || signInTo || asNewcomer
+      ? 'NONE'
+      : subscription.data?.status;
   const price = priceGroup({
     // A signed-out shopper is not known yet: they see the plans as a newcomer would.
-    neverSubscribed: subscription.data === null || signInTo !== undefined,
+    neverSubscribed: subscription.data === null || signInTo !== undefined || asNewcomer,
     discounted: Boolean(discount.data),
     offerCode,
     trialDays: plan?.trialDays,
@@ -238,9 +243,8 @@ function Subscribe() {
       groups={groups}
       audience={status ? { status, ...(session?.role ? { role: session.role } : {}) } : undefined}
       loading={
-        (!session && !signInTo) ||
+        (!asNewcomer && ((!session && !signInTo) || subscription.isLoading)) ||
         (signInTo !== undefined && needsSignIn(step)) ||
-        subscription.isLoading ||
         (Boolean(discountCode) && discount.isLoading)
       }
       before={

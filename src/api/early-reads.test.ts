@@ -1,0 +1,26 @@
+import { apiKey } from './keys';
+import { EARLY_HOLD_MS, holdEarly, takeEarly } from './early-reads';
+
+describe('calls held for their hooks', () => {
+  it('gives a held call once, then nothing (a later fetch is a fresh call)', async () => {
+    const key = apiKey('subscription', 'gid-held');
+    const call = Promise.resolve('answer');
+    holdEarly(key, call, 1_000);
+    expect(takeEarly(apiKey('subscription', 'other'), 1_000)).toBeUndefined();
+    await expect(takeEarly(key, 1_500)).resolves.toBe('answer');
+    expect(takeEarly(key, 1_600)).toBeUndefined();
+  });
+
+  it('drops a call its hook did not take up in time', () => {
+    const key = apiKey('cancel-reasons', 'stale');
+    holdEarly(key, Promise.resolve([]), 0);
+    expect(takeEarly(key, EARLY_HOLD_MS + 1)).toBeUndefined();
+  });
+
+  it('keeps a failed call from counting as unhandled until the hook reads it', async () => {
+    const key = apiKey('userinfo', 'failing');
+    holdEarly(key, Promise.reject(new Error('offline')));
+    await new Promise((done) => setTimeout(done, 0));
+    await expect(takeEarly(key)).rejects.toThrow('offline');
+  });
+});

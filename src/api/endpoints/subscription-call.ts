@@ -1,0 +1,98 @@
+/**
+ * `GET subscription/user/get/{gid}` itself, without React or SWR: the page's first module
+ * (src/early-start.ts) sends it as soon as the session is known, `useSubscription()` after.
+ * 00015 (no subscription) is `null`.
+ */
+import type { ApiClient } from '../client';
+import { isApiError } from '../errors';
+import { apiKey } from '../keys';
+import type { Session } from '../session';
+import { expectShape } from '../shape';
+import { api } from './api-base';
+
+/** Subscription statuses of spec §4. */
+export type SubscriptionStatus =
+  | 'TRIAL'
+  | 'ACTIVE'
+  | 'SUSPENDED'
+  | 'PENDING_ACTIVATION'
+  | 'PROCESSING'
+  | 'PENDING_CANCELLATION'
+  | 'CHANGE_PLAN'
+  | 'CANCELLED';
+
+/** A household's subscription (spec §3), dates as YYYY-MM-DD. */
+export interface Subscription {
+  /** The service's today (YYYY-MM-DD) when it sends one: days left count from it. */
+  asOf?: string;
+  subscriptionId: string;
+  status: SubscriptionStatus;
+  previousStatus: SubscriptionStatus | null;
+  isTrial: boolean;
+  planCode: string;
+  planType: 'annual' | 'monthly' | 'snap';
+  fee: number;
+  pendingFee: number | null;
+  pricingDetail: string;
+  pendingSubscriptionType: 'annual' | 'monthly' | 'snap' | null;
+  pendingPlanCode: string | null;
+  startDate: string;
+  renewalDate: string;
+  freeTrialEndDate: string | null;
+  trialDurationDays: number;
+  /** When a cancellation takes effect; on SNAP hold, the day the plan is cancelled automatically. */
+  cancellationEffectiveDate: string | null;
+  refundAmount: number | null;
+  suspendReason: 'payment' | 'snap' | null;
+  snapReverifyBy: string | null;
+  snapDiscountEndsOn: string | null;
+  retentionOfferUsed: boolean;
+  role: 'primary' | 'secondary';
+  paymentMethod: { brand: string; last4: string } | null;
+}
+
+/** Checks a subscription answer's shape (also used by the mutations that return one). */
+export function parseSubscription(json: unknown): Subscription {
+  return expectShape<Subscription>(
+    json,
+    {
+      status: 'string',
+      planCode: 'string',
+      planType: 'string',
+      fee: 'number',
+      renewalDate: 'string',
+      previousStatus: 'string|null',
+      pendingSubscriptionType: 'string|null',
+      pendingFee: 'number|null',
+      freeTrialEndDate: 'string|null',
+    },
+    'subscription',
+  );
+}
+
+const isNoSubscription = (json: unknown) =>
+  typeof json === 'object' && json !== null && 'code' in json && json.code === '00015';
+
+/** Fetches the subscription; the "no subscription" code 00015 resolves to null. */
+export async function fetchSubscription(
+  client: ApiClient,
+  session: Session,
+): Promise<Subscription | null> {
+  try {
+    return await client.request(
+      {
+        url: api(client, `/subscription/user/get/${encodeURIComponent(session.gid)}`),
+        token: session.authToken,
+        subscriptionKey: true,
+      },
+      // The no-subscription answer comes as 200 with the code (the sandbox) or as 404 00015.
+      (json) => (isNoSubscription(json) ? null : parseSubscription(json)),
+    );
+  } catch (error) {
+    if (isApiError(error) && error.code === '00015') return null;
+    throw error;
+  }
+}
+
+/** The SWR key of a customer's subscription. */
+export const subscriptionKey = (gid: string) => apiKey('subscription', gid);
