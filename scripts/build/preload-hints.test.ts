@@ -5,6 +5,7 @@ import { routeNeeds } from '../../src/routes/route-needs';
 import { SCREEN_ROUTES } from '../../src/routes/route-table';
 import {
   hintTags,
+  lowPriorityAppModules,
   onDemandChunks,
   preloadPlan,
   screenChunks,
@@ -151,5 +152,34 @@ describe('preload hints', () => {
       '/assets/shell-validators-g.js',
       '/assets/faq-v.js',
     ]);
+  });
+});
+
+describe('lowPriorityAppModules', () => {
+  const page = [
+    '<head>',
+    '<script type="module" crossorigin src="/assets/early-start-a.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/page-data-b.js">',
+    '<script type="module" crossorigin src="/assets/index-c.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-vendor-d.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-e.css">',
+    '<link rel="modulepreload" crossorigin href="/assets/freshpass-faq-f.js">',
+    '</head>',
+  ].join('\n');
+
+  it("lowers the app's module preloads after its entry, and nothing before it", () => {
+    const html = lowPriorityAppModules(page, '/assets/index-c.js');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-data-b.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-vendor-d.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/freshpass-faq-f.js">',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-e.css">');
+  });
+
+  it('refuses a page without the entry it was told of', () => {
+    expect(() => lowPriorityAppModules(page, '/assets/index-z.js')).toThrow(/no entry script/);
   });
 });

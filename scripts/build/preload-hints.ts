@@ -156,6 +156,28 @@ export function hintTags(plan: PreloadPlan): string {
     .join('');
 }
 
+/**
+ * An open page (a route that does not wait for the session) is whole in its HTML: its first paint
+ * waits for the stylesheets and the logo, not for the app, which only hydrates it. So every module
+ * preload after the app's entry script (`entrySrc`, e.g. "/assets/index-x.js") is asked for with
+ * `fetchpriority="low"`, and on a slow connection the paint's files get the bandwidth first. The
+ * page's first module before the entry (src/early-start.ts) keeps its priority. Account pages keep
+ * theirs too: what fills their skeletons is rendered by the app.
+ */
+export function lowPriorityAppModules(html: string, entrySrc: string): string {
+  const entry = html.indexOf(`src="${entrySrc}"`);
+  if (entry < 0) throw new Error(`the page has no entry script ${entrySrc}`);
+  return (
+    html.slice(0, entry) +
+    html
+      .slice(entry)
+      .replaceAll(
+        '<link rel="modulepreload" crossorigin',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin',
+      )
+  );
+}
+
 /** Puts the tags at the end of <head>. */
 export function withHints(html: string, tags: string): string {
   return tags ? html.replace('</head>', `${tags}  </head>`) : html;

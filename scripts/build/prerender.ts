@@ -20,7 +20,13 @@ import { notFoundFileOf, pageFileOf } from '../../src/routes/page-files';
 import { routeNeeds, SHELL_CONTENT } from '../../src/routes/route-needs';
 import { SCREEN_ROUTES, type ScreenRoute } from '../../src/routes/route-table';
 import { listBanners, readMergedContent } from '../lib/content-files';
-import { hintTags, preloadPlan, withHints, type Manifest } from './preload-hints';
+import {
+  hintTags,
+  lowPriorityAppModules,
+  preloadPlan,
+  withHints,
+  type Manifest,
+} from './preload-hints';
 
 /** One page to write: the banner, the route (undefined for the not-found page), the file. */
 export interface PageJob {
@@ -126,6 +132,7 @@ export async function prerender(
   const manifest = JSON.parse(
     readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
+  const entrySrc = `/${manifest['index.html']?.file ?? ''}`;
   rmSync(join(dist, 'pages'), { recursive: true, force: true });
   const bannerIds = listBanners(root).map((b) => String(b.id));
   const read = contentReader(root);
@@ -155,7 +162,8 @@ export async function prerender(
     if (problems.length > 0) throw new Error(`${file}: ${problems.join('; ')}`);
     const hints = route && needs ? hintTags(preloadPlan(manifest, route, needs)) : '';
     const data = entry.pageDataElement({ banner: bannerId, route: route?.path ?? null, content });
-    const html = pageHtml(template, { app, hints, data });
+    const page = pageHtml(template, { app, hints, data });
+    const html = route && !route.needsSession ? lowPriorityAppModules(page, entrySrc) : page;
     const target = join(dist, file);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, html);
