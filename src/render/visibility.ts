@@ -72,7 +72,7 @@ export function isVisible(rule: VisibilityRule | undefined, audience: Audience):
     !Object.entries(rule.facts).every(([name, allowed]) => holds(audience, name, allowed))
   )
     return false;
-  if (rule.anyOf && !rule.anyOf.some((alternative) => isVisible(alternative, audience)))
+  if (rule.anyOf && !(Array.isArray(rule.anyOf) && rule.anyOf.some((r) => isVisible(r, audience))))
     return false;
   if (rule.not && isVisible(rule.not, audience)) return false;
   return true;
@@ -81,7 +81,8 @@ export function isVisible(rule: VisibilityRule | undefined, audience: Audience):
 function holds(audience: Audience, name: string, allowed: readonly FactValue[]): boolean {
   const facts = audience.facts;
   const value = facts && Object.hasOwn(facts, name) ? facts[name] : undefined;
-  return value !== undefined && allowed.includes(value);
+  // A pasted layout in the preview is rendered before it is valid: a malformed list holds for none.
+  return value !== undefined && Array.isArray(allowed) && allowed.includes(value);
 }
 
 /**
