@@ -125,7 +125,6 @@ export function ContentScreen({
     (): Partial<RenderEnv> => ({ dataSources: { ...apiDataSources, ...parentSources } }),
     [parentSources],
   );
-  const shown = layout;
   // The screen's audience with its facts: what its blocks' and groups' `when` are evaluated for.
   const screenAudience = useMemo(
     () => (facts ? { ...audience, facts } : audience),
@@ -141,8 +140,9 @@ export function ContentScreen({
     [env.audience, screenAudience],
   );
   const contentPaths = useMemo(
-    () => (shown && !loading ? visibleContentPaths(shown.blocks, shown.groups, seenBy) : noPaths),
-    [shown, loading, seenBy],
+    () =>
+      layout && !loading ? visibleContentPaths(layout.blocks, layout.groups, seenBy) : noPaths,
+    [layout, loading, seenBy],
   );
   // Once the blocks show, they stay: content bound to a block that joins later (its flag or step
   // arrived) waits in that block's skeleton, never in the screen's loading status, which would
@@ -150,14 +150,14 @@ export function ContentScreen({
   // loaded here as well.
   const [blocksShown, setBlocksShown] = useState(false);
   const contentSettled = useContentSettled(blocksShown ? noPaths : contentPaths);
-  const ready = Boolean(shown) && !loading && prepared && contentSettled;
+  const ready = Boolean(layout) && !loading && prepared && contentSettled;
   useEffect(() => {
     if (ready) setBlocksShown(true);
   }, [ready]);
   const title = useRef<HTMLHeadingElement>(null);
   // The step is the set of groups that show; the first one known (the layout just arrived) is
   // where the shopper starts, not a change.
-  const step = shown ? activeGroups(shown.groups, seenBy).join(' ') : undefined;
+  const step = layout ? activeGroups(layout.groups, seenBy).join(' ') : undefined;
   const lastStep = useRef(step);
   useEffect(() => {
     if (step === undefined || step === lastStep.current) return;
@@ -175,8 +175,8 @@ export function ContentScreen({
   }, [layoutError, reloadLayout, onRetry]);
   const failed = Boolean(layoutError || error) && !retrying;
   const reserves = useMemo(
-    () => (shown ? visibleReserves(shown.blocks, seenBy, shown.groups ?? {}) : undefined),
-    [shown, seenBy],
+    () => (layout ? visibleReserves(layout.blocks, seenBy, layout.groups ?? {}) : undefined),
+    [layout, seenBy],
   );
   // The page keeps one h1 (its title once the layout is in; a failed page still needs one, for
   // screen readers and the route-change focus) and the same element throughout, so focus on it
@@ -186,7 +186,7 @@ export function ContentScreen({
   const titleHeld = titleWaitsForData && loading && !failed;
   const heading = titleHeld
     ? undefined
-    : (shown?.title ?? (layoutError || error ? env.labels.pageUnavailableTitle : undefined));
+    : (layout?.title ?? (layoutError || error ? env.labels.pageUnavailableTitle : undefined));
   let body: ReactNode;
   if (failed) {
     body = (
@@ -201,7 +201,7 @@ export function ContentScreen({
       <>
         {before}
         <Screen
-          layout={shown as NonNullable<typeof shown>}
+          layout={layout as NonNullable<typeof layout>}
           actions={actions}
           audience={screenAudience}
         />
