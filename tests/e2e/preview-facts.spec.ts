@@ -16,7 +16,7 @@ for (const banner of ['safeway', 'vons'] as const) {
     const keep = canvas.getByRole('link', { name: 'Keep my plan' });
     const offer = canvas.getByRole('heading', { name: 'Before you go: a discount to stay' });
     const shopping = canvas.getByRole('link', { name: 'Continue shopping' });
-    const step = page.getByRole('combobox', { name: 'Screen state: step' });
+    const step = page.getByRole('combobox', { name: 'Fact: step' });
 
     // An active monthly member on the reason step: the offer and the outcome are not shown.
     await expect(step).toHaveValue('reason');
@@ -54,13 +54,11 @@ for (const banner of ['safeway', 'vons'] as const) {
     await persona.selectOption('suspended-snap');
     await expect(snapHold).toBeVisible();
     await expect(paymentHold).toHaveCount(0);
-    await expect(page.getByRole('combobox', { name: 'Screen state: suspendReason' })).toHaveValue(
-      'snap',
-    );
+    await expect(page.getByRole('combobox', { name: 'Fact: suspendReason' })).toHaveValue('snap');
 
     await persona.selectOption('cancelled');
     await expect(question).toHaveCount(0);
-    await page.getByRole('combobox', { name: 'Screen state: confirming' }).selectOption('true');
+    await page.getByRole('combobox', { name: 'Fact: confirming' }).selectOption('true');
     await expect(question).toBeVisible();
   });
 }

@@ -308,19 +308,17 @@ describe('PreviewScreen', () => {
         .getAllByRole('heading')
         .map((h) => h.textContent);
     // Each fact starts on its first declared value: one step, never all of them together.
-    const step = screen.getByRole('combobox', { name: 'Screen state: step' });
+    const step = screen.getByRole('combobox', { name: 'Fact: step' });
     expect(step).toHaveValue('reason');
     expect(shown()).toEqual(['For everyone', 'Why leave?']);
     await user.selectOptions(step, 'offer');
     expect(shown()).toEqual(['For everyone', 'Stay for less']);
     // A persona gives the facts its subscription has: processing-trial renews after its trial.
     await user.selectOptions(screen.getByRole('combobox', { name: /Shopper/ }), 'processing-trial');
-    expect(screen.getByRole('combobox', { name: 'Screen state: previousStatus' })).toHaveValue(
-      'TRIAL',
-    );
+    expect(screen.getByRole('combobox', { name: 'Fact: previousStatus' })).toHaveValue('TRIAL');
     expect(shown()).toEqual(['For everyone', 'Why leave?', 'Trial renewing']);
     await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Screen state: previousStatus' }),
+      screen.getByRole('combobox', { name: 'Fact: previousStatus' }),
       '(not given)',
     );
     expect(shown()).toEqual(['For everyone', 'Why leave?']);
