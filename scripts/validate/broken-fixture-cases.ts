@@ -555,4 +555,52 @@ export const BROKEN_FIXTURE_CASES: [string, string, Expected[]][] = [
       },
     ],
   ],
+  [
+    'layout groups: an undeclared group, unused groups, undeclared facts and values',
+    'layout-groups',
+    [
+      {
+        file: 'content/screens/manage.json',
+        line: 10,
+        column: 5,
+        pointer: '/groups/offer',
+        message:
+          /group "offer" is declared, but no block names it: add "group": "offer" to the blocks it should show, or remove the group/,
+      },
+      {
+        file: 'content/screens/manage.json',
+        line: 10,
+        column: 37,
+        pointer: '/groups/offer/when/facts/stp',
+        message:
+          /condition tests fact "stp", which this layout's "facts" does not declare, so it never holds/,
+        suggestion: 'step',
+      },
+      {
+        file: 'content/screens/manage.json',
+        line: 11,
+        column: 5,
+        pointer: '/groups/done',
+        message: /group "done" is declared, but no block names it/,
+      },
+      {
+        file: 'content/screens/manage.json',
+        line: 11,
+        column: 45,
+        pointer: '/groups/done/when/facts/step/0',
+        message:
+          /fact "step" never has the value "dne": its declared values are "reason", "offer", "done"/,
+        suggestion: 'done',
+      },
+      {
+        file: 'content/screens/manage.json',
+        line: 32,
+        column: 7,
+        pointer: '/blocks/2/group',
+        message:
+          /block names group "ofer", which this layout's "groups" does not declare, so it would never show: declare the group under "groups" or name a declared one; declared: reason, offer, done/,
+        suggestion: 'offer',
+      },
+    ],
+  ],
 ];

@@ -22,6 +22,7 @@ describe('the preview and the gate', () => {
     ['unknown-placeholder', 'faq'],
     ['bad-block-props', 'screens/manage'],
     ['unknown-block-type', 'screens/manage'],
+    ['layout-groups', 'screens/manage'],
     ['bad-ui-schema', 'forms/feedback'],
   ])('%s: %s gets the same problems in both', (fixture, path) => {
     const root = join(FIXTURES, fixture);

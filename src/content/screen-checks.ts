@@ -1,7 +1,11 @@
-/** Screen layout checks beyond the schema: registered block types, block props, content refs. */
+/**
+ * Screen layout checks beyond the schema: registered block types, block props, content refs, and
+ * the layout's groups and facts (group-checks).
+ */
 import { isJsonObject } from '../lib/deep-merge';
 import { suggest } from '../lib/suggest';
 import type { CheckContext, ContentCheck } from './content-checks';
+import { checkGroups } from './group-checks';
 import { schemaErrors } from './schema-messages';
 
 /** The block type after aliases, or undefined when it is not registered. */
@@ -50,5 +54,5 @@ export function checkScreen(value: unknown, ctx: CheckContext): ContentCheck[] {
       errors.push({ ...e, pointer: `${at}/props${e.pointer}`, rule: 'block-props' });
     }
   });
-  return errors;
+  return [...errors, ...checkGroups(value)];
 }

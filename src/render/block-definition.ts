@@ -1,10 +1,13 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
+import type { FactValue, LayoutGroups, VisibilityRule } from './visibility';
 
 /** One block of a screen layout, as written in `content/screens/<screen>.json`. */
 export interface LayoutBlock {
   type: string;
   id: string;
-  when?: { flags?: string[]; statuses?: string[]; roles?: string[] };
+  when?: VisibilityRule;
+  /** The layout group the block belongs to: it shows only while that group's `when` holds. */
+  group?: string;
   data?: string;
   props?: Record<string, unknown>;
 }
@@ -13,6 +16,10 @@ export interface LayoutBlock {
 export interface ScreenLayout {
   id: string;
   title?: string;
+  /** The screen facts its groups test, each with the values it can take (the preview offers them). */
+  facts?: Readonly<Record<string, { values: readonly FactValue[]; description?: string }>>;
+  /** Named groups of blocks and when each shows (see blockShows). */
+  groups?: LayoutGroups;
   blocks: LayoutBlock[];
 }
 

@@ -307,18 +307,24 @@ describe('ContentScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(BLOCK_ERROR);
   });
 
-  it('shows only the active group of blocks and gives blocks the flow values', async () => {
+  it("shows the blocks of the groups the screen's facts select, with the flow values", async () => {
     vi.stubGlobal(
       'fetch',
       respond({
         id: 'probe',
         title: 'Probe screen',
+        facts: { step: { values: ['reason', 'offer'] } },
+        groups: {
+          reason: { when: { facts: { step: ['reason'] } } },
+          offer: { when: { facts: { step: ['offer'] } } },
+        },
         blocks: [
-          { type: 'heading', id: 'reason-h', props: { text: 'Why are you leaving?' } },
-          { type: 'heading', id: 'offer-h', props: { text: 'A discount to stay' } },
+          { type: 'heading', id: 'h1', group: 'reason', props: { text: 'Why are you leaving?' } },
+          { type: 'heading', id: 'h2', group: 'offer', props: { text: 'A discount to stay' } },
           {
             type: 'facts',
             id: 'offer-facts',
+            group: 'offer',
             props: { rows: [{ label: 'Discounted fee', field: 'offer.fee', format: 'money' }] },
           },
         ],
@@ -326,7 +332,7 @@ describe('ContentScreen', () => {
     );
     renderScreen({
       layoutId: 'probe',
-      groups: { groups: ['reason', 'offer'], active: ['offer'] },
+      facts: { step: 'offer' },
       values: { offer: { fee: 49.5 } },
     });
     expect(await screen.findByRole('heading', { name: 'A discount to stay' })).toBeVisible();

@@ -6,8 +6,14 @@ import { apiDataSources } from '../api-data-sources';
 import { blockRegistry } from '../blocks';
 import { FlowValuesProvider, type FlowValues } from '../flow-values';
 import { RenderEnvProvider, useRenderEnv, type BlockAction, type RenderEnv } from '../render-env';
-import { isVisible, type Audience } from '../visibility';
-import { blocksForGroup, type BlockGroups } from './block-groups';
+import {
+  activeGroups,
+  blockShows,
+  isVisible,
+  type Audience,
+  type LayoutGroups,
+  type ScreenFacts,
+} from '../visibility';
 import { Screen } from './layout-renderer';
 import { ScreenSkeleton } from './screen-skeleton';
 import { useBlocksPrepared } from './use-blocks-prepared';
@@ -23,8 +29,11 @@ export interface ContentScreenProps {
   audience?: Partial<Audience>;
   /** Values of the screen's flow that blocks read next to their data (see flow-values). */
   values?: FlowValues;
-  /** Which group of blocks (a flow step, a plan type) shows; see block-groups. */
-  groups?: BlockGroups;
+  /**
+   * What the screen knows of its state (a flow step, how the shopper arrived): the facts the
+   * layout declares, which its groups' `when` test to pick the blocks that show.
+   */
+  facts?: ScreenFacts;
   /**
    * Moves focus to the title when the active groups change (a flow's next step replaced the
    * blocks the shopper was on, so the focused button is gone).
@@ -54,23 +63,31 @@ export interface ContentScreenProps {
 const noValues: FlowValues = {};
 const noPaths: readonly string[] = [];
 
-/** The reserved heights of the blocks this audience sees, for the screen's skeleton. */
+/**
+ * The reserved heights of the blocks this audience sees, for the screen's skeleton. Without the
+ * layout's groups every block counts whatever its group: the page before the session knows no
+ * screen facts yet, so it keeps room for each of them.
+ */
 export function visibleReserves(
   blocks: readonly LayoutBlock[],
   audience: Audience,
+  groups?: LayoutGroups,
 ): readonly number[] {
   return blocks
-    .filter((block) => isVisible(block.when, audience))
+    .filter((block) =>
+      groups === undefined ? isVisible(block.when, audience) : blockShows(block, groups, audience),
+    )
     .map((block) => blockRegistry.getIfExists(block.type)?.reserve ?? 96);
 }
 
 /** The `content:<path>` sources of the blocks this audience sees, in layout order. */
 export function visibleContentPaths(
   blocks: readonly LayoutBlock[],
+  groups: LayoutGroups | undefined,
   audience: Audience,
 ): readonly string[] {
   const paths = blocks
-    .filter((block) => block.data?.startsWith('content:') && isVisible(block.when, audience))
+    .filter((block) => block.data?.startsWith('content:') && blockShows(block, groups, audience))
     .map((block) => parseDataSource(block.data ?? '').arg ?? '');
   return paths.length ? [...new Set(paths)] : noPaths;
 }
@@ -88,7 +105,7 @@ export function ContentScreen({
   actions,
   audience,
   values = noValues,
-  groups,
+  facts,
   focusOnStep = false,
   loading = false,
   titleWaitsForData = false,
@@ -108,20 +125,24 @@ export function ContentScreen({
     (): Partial<RenderEnv> => ({ dataSources: { ...apiDataSources, ...parentSources } }),
     [parentSources],
   );
-  const shown = useMemo(
-    () =>
-      layout && groups ? { ...layout, blocks: blocksForGroup(layout.blocks, groups) } : layout,
-    [layout, groups],
+  // The screen's audience with its facts: what its blocks' and groups' `when` are evaluated for.
+  const screenAudience = useMemo(
+    () => (facts ? { ...audience, facts } : audience),
+    [audience, facts],
   );
   // Rich text's lazy code starts loading with the layout (every group of it, so a later flow step
   // never waits), and content-bound blocks render in their final size: the screen waits for both
   // with its own (screen) loading state rather than showing skeletons that later pop in or grow
   // (for content, CONTENT_WAIT_MS at most: then the slow block shows its skeleton).
   const prepared = useBlocksPrepared(layout?.blocks);
-  const seenBy = useMemo(() => ({ ...env.audience, ...audience }), [env.audience, audience]);
+  const seenBy = useMemo(
+    () => ({ ...env.audience, ...screenAudience }),
+    [env.audience, screenAudience],
+  );
   const contentPaths = useMemo(
-    () => (shown && !loading ? visibleContentPaths(shown.blocks, seenBy) : noPaths),
-    [shown, loading, seenBy],
+    () =>
+      layout && !loading ? visibleContentPaths(layout.blocks, layout.groups, seenBy) : noPaths,
+    [layout, loading, seenBy],
   );
   // Once the blocks show, they stay: content bound to a block that joins later (its flag or step
   // arrived) waits in that block's skeleton, never in the screen's loading status, which would
@@ -129,17 +150,20 @@ export function ContentScreen({
   // loaded here as well.
   const [blocksShown, setBlocksShown] = useState(false);
   const contentSettled = useContentSettled(blocksShown ? noPaths : contentPaths);
-  const ready = Boolean(shown) && !loading && prepared && contentSettled;
+  const ready = Boolean(layout) && !loading && prepared && contentSettled;
   useEffect(() => {
     if (ready) setBlocksShown(true);
   }, [ready]);
   const title = useRef<HTMLHeadingElement>(null);
-  const step = groups ? groups.active.join(' ') : '';
+  // The step is the set of groups that show; the first one known (the layout just arrived) is
+  // where the shopper starts, not a change.
+  const step = layout ? activeGroups(layout.groups, seenBy).join(' ') : undefined;
   const lastStep = useRef(step);
   useEffect(() => {
-    if (step === lastStep.current) return;
+    if (step === undefined || step === lastStep.current) return;
+    const first = lastStep.current === undefined;
     lastStep.current = step;
-    if (focusOnStep) title.current?.focus();
+    if (focusOnStep && !first) title.current?.focus();
   }, [step, focusOnStep]);
   // While "Try again" reads the failed data again, the screen shows its skeleton, not the error.
   const [retrying, setRetrying] = useState(false);
@@ -151,8 +175,8 @@ export function ContentScreen({
   }, [layoutError, reloadLayout, onRetry]);
   const failed = Boolean(layoutError || error) && !retrying;
   const reserves = useMemo(
-    () => (shown ? visibleReserves(shown.blocks, seenBy) : undefined),
-    [shown, seenBy],
+    () => (layout ? visibleReserves(layout.blocks, seenBy, layout.groups ?? {}) : undefined),
+    [layout, seenBy],
   );
   // The page keeps one h1 (its title once the layout is in; a failed page still needs one, for
   // screen readers and the route-change focus) and the same element throughout, so focus on it
@@ -162,7 +186,7 @@ export function ContentScreen({
   const titleHeld = titleWaitsForData && loading && !failed;
   const heading = titleHeld
     ? undefined
-    : (shown?.title ?? (layoutError || error ? env.labels.pageUnavailableTitle : undefined));
+    : (layout?.title ?? (layoutError || error ? env.labels.pageUnavailableTitle : undefined));
   let body: ReactNode;
   if (failed) {
     body = (
@@ -176,7 +200,11 @@ export function ContentScreen({
     body = (
       <>
         {before}
-        <Screen layout={shown as NonNullable<typeof shown>} actions={actions} audience={audience} />
+        <Screen
+          layout={layout as NonNullable<typeof layout>}
+          actions={actions}
+          audience={screenAudience}
+        />
         {after}
       </>
     );

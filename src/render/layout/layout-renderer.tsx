@@ -2,28 +2,30 @@ import type { LayoutBlock, RegisteredBlock, ScreenLayout } from '../block-defini
 import { blockRegistry } from '../blocks';
 import type { Registry } from '../registry';
 import { RenderEnvProvider, useRenderEnv, type BlockAction } from '../render-env';
-import { isVisible, type Audience } from '../visibility';
+import { blockShows, type Audience, type LayoutGroups } from '../visibility';
 import { BlockBoundary } from './block-boundary';
 import { BlockFrame } from './block-frame';
 import { UnknownBlock } from './unknown-block';
 
 interface LayoutProps {
   blocks: readonly LayoutBlock[];
+  /** The layout's groups: a block naming one shows only while its `when` holds. */
+  groups?: LayoutGroups;
   /** Injectable for tests; screens use the shared registry. */
   registry?: Registry<RegisteredBlock>;
 }
 
 /**
- * Renders a layout's blocks in order: hidden ones skipped by `isVisible`, unknown types as
+ * Renders a layout's blocks in order: hidden ones skipped by `blockShows`, unknown types as
  * `UnknownBlock`, every known block inside its own error boundary.
  */
-export function LayoutRenderer({ blocks, registry = blockRegistry }: LayoutProps) {
+export function LayoutRenderer({ blocks, groups, registry = blockRegistry }: LayoutProps) {
   const env = useRenderEnv();
   const { explainFailure } = env;
   return (
     <>
       {blocks
-        .filter((block) => isVisible(block.when, env.audience))
+        .filter((block) => blockShows(block, groups, env.audience))
         .map((block) => {
           const def = registry.getIfExists(block.type);
           if (!def) return <UnknownBlock key={block.id} type={block.type} id={block.id} />;
@@ -71,7 +73,7 @@ export function Screen({ layout, actions, audience, registry, variant }: ScreenP
         className={variant ? `fp-screen fp-screen--${variant}` : 'fp-screen'}
         data-screen={layout.id}
       >
-        <LayoutRenderer blocks={layout.blocks} registry={registry} />
+        <LayoutRenderer blocks={layout.blocks} groups={layout.groups} registry={registry} />
       </div>
     </RenderEnvProvider>
   );

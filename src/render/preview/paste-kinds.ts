@@ -3,6 +3,7 @@
  * schemas/), which content path it replaces in the sandbox, how it is rendered (the block that
  * shows it on its real screen, bound to the pasted value) and which layout that screen is.
  */
+import { isJsonObject } from '../../lib/deep-merge';
 import type { LayoutBlock, ScreenLayout } from '../block-definition';
 
 /** One kind of pasted content. */
@@ -123,7 +124,13 @@ export function previewLayout(kind: PasteKind, value: unknown): ScreenLayout | u
     (b): b is LayoutBlock =>
       Boolean(b) && typeof b === 'object' && typeof b.type === 'string' && typeof b.id === 'string',
   );
-  return { id: layoutId(v) ?? 'pasted', title: v.title, blocks };
+  // Groups decide which blocks show: without them every grouped block would be hidden.
+  const groups = Object.fromEntries(
+    Object.entries(isJsonObject(v.groups) ? v.groups : {}).filter(
+      ([, group]) => isJsonObject(group) && isJsonObject(group.when),
+    ),
+  ) as ScreenLayout['groups'];
+  return { id: layoutId(v) ?? 'pasted', title: v.title, groups, blocks };
 }
 
 /** A route of the app: its path and the layout (screen) it shows. */

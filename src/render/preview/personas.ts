@@ -15,6 +15,7 @@ interface PersonaFile {
   subscription: {
     status: Subscription['status'];
     previousStatus?: Subscription['status'];
+    suspendReason?: Subscription['suspendReason'];
     planCode: string;
   } | null;
 }
@@ -36,7 +37,10 @@ const files = import.meta.glob<PersonaFile>('/sandbox/personas/*.json', {
 
 const PLAN_TYPES = new Set(['annual', 'monthly', 'snap']);
 
-/** What a persona's blocks are shown for: status (NONE without a plan), role and plan type. */
+/**
+ * What a persona's blocks are shown for: status (NONE without a plan), role, plan type, and the
+ * screen facts its subscription gives (the status before this one, why a plan is on hold).
+ */
 export function shopperOf(persona: PersonaFile): Shopper {
   const role: UserRole =
     persona.userType === 'G' || !persona.account ? 'guest' : persona.account.role;
@@ -49,7 +53,16 @@ export function shopperOf(persona: PersonaFile): Shopper {
         planType: sub.planCode as Subscription['planType'],
       })
     : undefined;
-  return { status: sub.status, role, ...(planType ? { planType } : {}) };
+  const facts = {
+    ...(sub.previousStatus ? { previousStatus: sub.previousStatus } : {}),
+    ...(sub.suspendReason ? { suspendReason: sub.suspendReason } : {}),
+  };
+  return {
+    status: sub.status,
+    role,
+    ...(planType ? { planType } : {}),
+    ...(Object.keys(facts).length ? { facts } : {}),
+  };
 }
 
 /** Every persona, in the sandbox's file order by id. */

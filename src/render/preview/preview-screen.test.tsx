@@ -279,6 +279,51 @@ describe('PreviewScreen', () => {
     expect(shown()).toEqual(['For everyone', 'Members', 'Household']);
   });
 
+  it("offers the layout's declared facts, so it shows one state's blocks as that shopper sees them", async () => {
+    stubFetch();
+    const user = userEvent.setup({ delay: null });
+    renderWithEnv(<PreviewScreen />);
+    const editor = await pasteMode(user);
+    paste(editor, {
+      id: 'draft',
+      title: 'Draft',
+      facts: {
+        step: { values: ['reason', 'offer'] },
+        previousStatus: { values: ['TRIAL', 'ACTIVE'] },
+      },
+      groups: {
+        reason: { when: { facts: { step: ['reason'] } } },
+        offer: { when: { facts: { step: ['offer'] } } },
+        trial: { when: { statuses: ['PROCESSING'], facts: { previousStatus: ['TRIAL'] } } },
+      },
+      blocks: [
+        { type: 'heading', id: 'all', props: { text: 'For everyone' } },
+        { type: 'heading', id: 'r', group: 'reason', props: { text: 'Why leave?' } },
+        { type: 'heading', id: 'o', group: 'offer', props: { text: 'Stay for less' } },
+        { type: 'heading', id: 't', group: 'trial', props: { text: 'Trial renewing' } },
+      ],
+    });
+    const shown = () =>
+      within(canvas())
+        .getAllByRole('heading')
+        .map((h) => h.textContent);
+    // Each fact starts on its first declared value: one step, never all of them together.
+    const step = screen.getByRole('combobox', { name: 'Fact: step' });
+    expect(step).toHaveValue('reason');
+    expect(shown()).toEqual(['For everyone', 'Why leave?']);
+    await user.selectOptions(step, 'offer');
+    expect(shown()).toEqual(['For everyone', 'Stay for less']);
+    // A persona gives the facts its subscription has: processing-trial renews after its trial.
+    await user.selectOptions(screen.getByRole('combobox', { name: /Shopper/ }), 'processing-trial');
+    expect(screen.getByRole('combobox', { name: 'Fact: previousStatus' })).toHaveValue('TRIAL');
+    expect(shown()).toEqual(['For everyone', 'Why leave?', 'Trial renewing']);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Fact: previousStatus' }),
+      '(not given)',
+    );
+    expect(shown()).toEqual(['For everyone', 'Why leave?']);
+  });
+
   it("says why a block failed, in the words of the gate, under the shopper's message", async () => {
     stubFetch();
     const user = userEvent.setup({ delay: null });

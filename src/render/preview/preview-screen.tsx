@@ -1,6 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useBanner } from '../../content/banner-context';
 import { banners } from '../../content/banners';
+import type { ContentPath } from '../../content/content-types';
+import { useContent } from '../../content/use-content';
+import type { ScreenFacts } from '../visibility';
+import { declaredFacts, FactsPicker, previewFacts } from './facts-picker';
 import { screenNames } from './layout-sources';
 import { PasteEditor } from './paste-editor';
 import { routeForLayout, type PreviewRoute } from './paste-kinds';
@@ -45,11 +49,30 @@ export default function PreviewScreen({ routes = [] }: PreviewScreenProps) {
   const [json, setJson] = useState(STARTER);
   const [choice, setChoice] = useState(AUTO);
   const [shopper, setShopper] = useState(firstShopper);
+  const [pickedFacts, setPickedFacts] = useState<ScreenFacts>({});
   const pasted = usePasted(json, choice);
-  const banner = banners.find((b) => b.id === bannerId) ?? banners[0];
-  if (!banner) return null;
   const [kind, name] = source.split(':');
   const { parsed } = pasted;
+  // The facts the shown layout declares (a picked screen's, or a pasted layout's).
+  const pickedLayout = useContent(`screens/${name ?? ''}` as ContentPath, {
+    wait: kind !== 'screen',
+  });
+  const layout =
+    kind === 'screen'
+      ? pickedLayout.data
+      : pasted.kind?.id === 'screen-layout' && parsed.ok
+        ? parsed.value
+        : undefined;
+  const declared = useMemo(() => declaredFacts(layout), [layout]);
+  const seenBy = useMemo(
+    () => ({
+      ...shopper.shopper,
+      facts: previewFacts(declared, shopper.shopper.facts, pickedFacts),
+    }),
+    [declared, shopper, pickedFacts],
+  );
+  const banner = banners.find((b) => b.id === bannerId) ?? banners[0];
+  if (!banner) return null;
   const screen = parsed.ok ? pasted.kind?.screen(parsed.value) : undefined;
 
   return (
@@ -87,7 +110,19 @@ export default function PreviewScreen({ routes = [] }: PreviewScreenProps) {
             <option value={PASTE}>{text.pasteOption}</option>
           </select>
         </label>
-        <ShopperPicker value={shopper} onChange={setShopper} />
+        <ShopperPicker
+          value={shopper}
+          onChange={(choice) => {
+            // A new shopper brings their own facts (a persona's hold reason…).
+            setShopper(choice);
+            setPickedFacts({});
+          }}
+        />
+        <FactsPicker
+          declared={declared}
+          facts={seenBy.facts}
+          onPick={(fact, value) => setPickedFacts((now) => ({ ...now, [fact]: value }))}
+        />
       </div>
       {kind === PASTE ? (
         <>
@@ -107,7 +142,7 @@ export default function PreviewScreen({ routes = [] }: PreviewScreenProps) {
           />
         </>
       ) : null}
-      <PreviewCanvas banner={banner} shopper={shopper.shopper} label={text.rendered}>
+      <PreviewCanvas banner={banner} shopper={seenBy} label={text.rendered}>
         {kind === 'screen' ? <ContentScreen key={name} name={name} /> : null}
         {kind === PASTE && parsed.ok && pasted.kind ? (
           <PastedScreen kind={pasted.kind} value={parsed.value} />

@@ -1,13 +1,11 @@
 import type { CancelRequest, RetentionOffer } from '../../api';
 
 /**
- * The cancel flow's steps, which are also the block groups of the cancel-plan layout (ids
- * `<step>-…`): `reason` (reasons, feedback, refund rule, pre-churn tiles), `offer` (the retention
- * offer) and `done` (what the cancellation did).
+ * Where the flow is, with what the shopper sent and what the service offered. The step is the
+ * `step` fact of content/screens/cancel-plan.json, whose groups show each step's blocks: `reason`
+ * (reasons, feedback, refund rule, pre-churn tiles), `offer` (the retention offer) and `done`
+ * (what the cancellation did).
  */
-export const cancelSteps = ['reason', 'offer', 'done'] as const;
-
-/** Where the flow is, with what the shopper sent and what the service offered. */
 export type CancelFlow =
   | { step: 'reason' }
   | { step: 'offer'; request: CancelRequest; offer: RetentionOffer }

@@ -10,7 +10,7 @@ import {
 } from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { useRenderEnv } from '../../render/render-env';
-import { cancelSteps, declineRequest, firstRequest, type CancelFlow } from './cancel-flow';
+import { declineRequest, firstRequest, type CancelFlow } from './cancel-flow';
 
 /**
  * Cancel FreshPass: reason and optional feedback (with the retention check), the retention offer
@@ -67,6 +67,7 @@ export default function CancelPlanScreen() {
   }, [cancel, create, flow, messageFor, navigate]);
 
   const values = useMemo(() => (flow.step === 'offer' ? { offer: flow.offer } : {}), [flow]);
+  const facts = useMemo(() => ({ step: flow.step }), [flow.step]);
 
   return (
     <ContentScreen
@@ -83,7 +84,7 @@ export default function CancelPlanScreen() {
               planType: data ? planKindOf(data) : undefined,
             }
       }
-      groups={{ groups: cancelSteps, active: [flow.step] }}
+      facts={facts}
       focusOnStep
       values={values}
       actions={actions}

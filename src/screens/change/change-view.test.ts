@@ -1,10 +1,22 @@
 import type { Plan, Subscription } from '../../api';
-import { changeGroup, targetPlan } from './change-view';
+import layout from '../../../content/screens/change.json';
+import type { ScreenLayout } from '../../render/block-definition';
+import { activeGroups } from '../../render/visibility';
+import { changeFacts, targetPlan } from './change-view';
 
 const sub = (over: Partial<Subscription>) =>
   ({ status: 'ACTIVE', planType: 'monthly', ...over }) as Subscription;
 const plan = (planCode: string, planType: Plan['planType'], extra: Partial<Plan> = {}) =>
   ({ planCode, planType, snap: planType === 'snap', campaignType: 'standard', ...extra }) as Plan;
+/** The one group of content/screens/change.json that shows, for the facts the screen supplies. */
+const changeGroup = (s: Subscription | null) =>
+  activeGroups((layout as ScreenLayout).groups, {
+    flags: {},
+    status: s ? s.status : 'NONE',
+    role: 'primary',
+    facts: changeFacts(s),
+  }).join(' ');
+
 const plans = [
   plan('retentionannual', 'annual', { campaignType: 'retention' }),
   plan('monthly', 'monthly'),
@@ -23,6 +35,9 @@ describe('change view', () => {
   it('shows the pending change, or blocks statuses that cannot change', () => {
     expect(changeGroup(sub({ status: 'CHANGE_PLAN' }))).toBe('pending');
     expect(changeGroup(sub({ status: 'TRIAL', planType: 'monthly' }))).toBe('monthly');
+    expect(changeGroup(sub({ status: 'ACTIVE', planType: 'annual' }))).toBe('annual');
+    expect(changeGroup(sub({ status: 'ACTIVE', planType: 'snap' }))).toBe('snap');
+    expect(changeGroup(sub({ status: 'PROCESSING' }))).toBe('blocked');
     expect(changeGroup(sub({ status: 'CANCELLED' }))).toBe('blocked');
     expect(changeGroup(null)).toBe('blocked');
   });

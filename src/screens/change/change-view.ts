@@ -1,21 +1,13 @@
 import type { Plan, Subscription } from '../../api';
+import type { ScreenFacts } from '../../render/visibility';
 
 /**
- * Block groups of the change layout (ids `<group>-…`): `annual` and `monthly` offer the other
- * plan, `snap` explains a SNAP plan is not changed here, `pending` shows the change already
- * scheduled (a second one is refused), `blocked` covers statuses that cannot change.
+ * The facts content/screens/change.json declares: the plan type the household has. Its groups
+ * (with the status) show the offer of the other plan, SNAP's rule, the pending change or why the
+ * plan cannot change (spec §4: only TRIAL and ACTIVE plans change, at renewal).
  */
-export const changeGroups = ['annual', 'monthly', 'snap', 'pending', 'blocked'] as const;
-
-/** Statuses in which a plan change may be asked for (spec §4: it takes effect at renewal). */
-const changeable = new Set(['TRIAL', 'ACTIVE']);
-
-/** The group for a subscription; `blocked` without one. */
-export function changeGroup(sub: Subscription | null): string {
-  if (!sub) return 'blocked';
-  if (sub.status === 'CHANGE_PLAN') return 'pending';
-  if (!changeable.has(sub.status)) return 'blocked';
-  return sub.planType;
+export function changeFacts(sub: Subscription | null): ScreenFacts {
+  return { plan: sub?.planType };
 }
 
 /**

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCreatePlan, usePlans, useSession, useSubscription, type ApiError } from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { useRenderEnv } from '../../render/render-env';
-import { changeGroup, changeGroups, targetPlan } from './change-view';
+import { changeFacts, targetPlan } from './change-view';
 
 /** What the catalogue calls a change asked for while another is pending (`changePending`). */
 const changePending: ApiError = {
@@ -29,7 +29,9 @@ export default function ChangeScreen() {
   const navigate = useNavigate();
   const data = sub.data;
   const target = data === undefined ? undefined : targetPlan(data, plans.data ?? []);
-  const group = data === undefined ? 'blocked' : changeGroup(data);
+  // A second change while one is pending is refused (the layout's `pending` group says so too).
+  const pending = data?.status === 'CHANGE_PLAN';
+  const facts = useMemo(() => changeFacts(data ?? null), [data]);
 
   const actions = useMemo(
     () => ({
@@ -71,11 +73,11 @@ export default function ChangeScreen() {
           ? undefined
           : { status: data ? data.status : 'NONE', role: session?.role }
       }
-      groups={{ groups: changeGroups, active: [group] }}
+      facts={facts}
       values={values}
       actions={actions}
       before={
-        group === 'pending' ? (
+        pending ? (
           <p role="alert" className="fp-notice fp-notice--warning">
             {messageFor(changePending)}
           </p>

@@ -1,5 +1,5 @@
 import type { Subscription } from '../../api';
-import type { UserRole } from '../../render/visibility';
+import type { ScreenFacts, UserRole } from '../../render/visibility';
 
 /** How the shopper arrived: the flow that navigated here (`?from=`), or none (opened directly). */
 export type ConfirmationSource = 'change' | 'retention' | 'reinstate' | null;
@@ -11,23 +11,13 @@ export function sourceFrom(search: string): ConfirmationSource {
 }
 
 /**
- * Block groups of the confirmation layout (ids `<group>-…`): one savings summary and perks
- * section per plan type confirmed, and what happened: `current` (the plan as it is now),
- * `changed` (a plan change from renewal), `retained` (the accepted retention offer: its fee and
- * start date) and `reinstated`.
+ * What the confirmation does: show its layout with these facts, or send the shopper to `manage`
+ * when there is nothing true to confirm. The facts are the ones content/screens/confirmation.json
+ * declares; its groups pick from them (and the status) one savings summary and perks section per
+ * plan type confirmed, and what happened: the plan as it is now, a plan change from renewal, the
+ * accepted retention offer or a reinstated plan.
  */
-export const confirmationGroups = [
-  'annual',
-  'monthly',
-  'snap',
-  'current',
-  'changed',
-  'retained',
-  'reinstated',
-] as const;
-
-/** What the confirmation shows, or `manage` when there is nothing true to confirm. */
-export type ConfirmationView = { kind: 'manage' } | { kind: 'show'; groups: string[] };
+export type ConfirmationView = { kind: 'manage' } | { kind: 'show'; facts: ScreenFacts };
 
 /** Statuses whose plan is live (or about to be), so there is a plan to confirm. */
 const LIVE = new Set(['TRIAL', 'ACTIVE', 'PROCESSING', 'PENDING_ACTIVATION', 'CHANGE_PLAN']);
@@ -36,7 +26,7 @@ const LIVE = new Set(['TRIAL', 'ACTIVE', 'PROCESSING', 'PENDING_ACTIVATION', 'CH
  * The plan the shopper just confirmed: the scheduled plan when a change is pending (a plan change
  * or an accepted retention offer), else the current one.
  */
-export function confirmedPlanGroup(sub: Subscription): string {
+export function confirmedPlanType(sub: Subscription): Subscription['planType'] {
   return sub.status === 'CHANGE_PLAN' && sub.pendingSubscriptionType
     ? sub.pendingSubscriptionType
     : sub.planType;
@@ -46,8 +36,9 @@ export function confirmedPlanGroup(sub: Subscription): string {
  * What the confirmation says for this household, role and arrival. Only what the subscription
  * shows is confirmed: no plan, a suspended, ending or cancelled plan, or a secondary household
  * member (who confirms nothing) is sent to manage, which tells each of them their real state.
- * The flow named in `?from=` only picks the words when the subscription agrees with it (a typed
- * `?from=retention` on an unchanged plan reads as the plan as it is).
+ * The flow named in `?from=` only picks the words when the subscription agrees with it (the
+ * layout's groups test it with the status and the retention offer: a typed `?from=retention` on
+ * an unchanged plan reads as the plan as it is).
  */
 export function confirmationView(
   sub: Subscription | null,
@@ -55,12 +46,12 @@ export function confirmationView(
   source: ConfirmationSource,
 ): ConfirmationView {
   if (!sub || role === 'secondary' || !LIVE.has(sub.status)) return { kind: 'manage' };
-  const plan = confirmedPlanGroup(sub);
-  if (sub.status === 'CHANGE_PLAN') {
-    return source === 'retention' && sub.retentionOfferUsed
-      ? { kind: 'show', groups: [plan, 'retained'] }
-      : { kind: 'show', groups: [plan, 'changed', 'current'] };
-  }
-  if (source === 'reinstate') return { kind: 'show', groups: [plan, 'reinstated', 'current'] };
-  return { kind: 'show', groups: [plan, 'current'] };
+  return {
+    kind: 'show',
+    facts: {
+      plan: confirmedPlanType(sub),
+      from: source ?? undefined,
+      retentionOfferUsed: sub.retentionOfferUsed,
+    },
+  };
 }

@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession, useSubscription } from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { useRenderEnv } from '../../render/render-env';
-import { confirmationGroups, confirmationView, sourceFrom } from './confirmation-view';
+import { confirmationView, sourceFrom } from './confirmation-view';
 
 /**
  * The confirmation after subscribing, changing plan, accepting the retention offer or
@@ -16,8 +17,11 @@ export default function ConfirmationScreen() {
   const { search } = useLocation();
   const { messageFor } = useRenderEnv();
   const data = sub.data;
-  const view =
-    data === undefined ? undefined : confirmationView(data, session?.role, sourceFrom(search));
+  const role = session?.role;
+  const view = useMemo(
+    () => (data === undefined ? undefined : confirmationView(data, role, sourceFrom(search))),
+    [data, role, search],
+  );
   if (view?.kind === 'manage') return <Navigate to="/freshpass/manage" replace />;
   return (
     <ContentScreen
@@ -28,7 +32,7 @@ export default function ConfirmationScreen() {
       error={sub.error ? messageFor(sub.error) : undefined}
       onRetry={sub.mutate}
       audience={data ? { status: data.status, role: session?.role } : undefined}
-      groups={{ groups: confirmationGroups, active: view ? view.groups : [] }}
+      facts={view?.kind === 'show' ? view.facts : undefined}
     />
   );
 }

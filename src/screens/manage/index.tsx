@@ -4,7 +4,7 @@ import { useReinstate, useSession, useSubscription } from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { useRenderEnv } from '../../render/render-env';
 import { useReturnFocus } from '../../render/use-return-focus';
-import { activeManageGroups, manageGroups, statusOf } from './manage-view';
+import { manageFacts, statusOf } from './manage-view';
 
 /**
  * Manage FreshPass: the manage layout for the household's subscription status and the shopper's
@@ -20,6 +20,7 @@ export default function ManageScreen() {
   const [confirming, setConfirming] = useState(false);
   const { remember, returnFocus } = useReturnFocus();
   const data = sub.data;
+  const facts = useMemo(() => manageFacts(data ?? null, confirming), [data, confirming]);
 
   const actions = useMemo(
     () => ({
@@ -49,7 +50,7 @@ export default function ManageScreen() {
       error={sub.error ? messageFor(sub.error) : undefined}
       onRetry={sub.mutate}
       audience={data === undefined ? undefined : { status: statusOf(data), role: session?.role }}
-      groups={{ groups: manageGroups, active: activeManageGroups(data ?? null, confirming) }}
+      facts={facts}
       actions={actions}
     />
   );

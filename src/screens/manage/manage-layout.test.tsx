@@ -6,12 +6,11 @@
 import { screen } from '@testing-library/react';
 import type { Subscription } from '../../api';
 import layout from '../../../content/screens/manage.json';
-import { blocksForGroup } from '../../render/layout/block-groups';
 import { Screen } from '../../render/layout/layout-renderer';
 import type { ScreenLayout } from '../../render/block-definition';
 import { renderWithEnv, testEnv } from '../../render/testing/test-env';
 import type { UserRole } from '../../render/visibility';
-import { activeManageGroups, manageGroups, statusOf } from './manage-view';
+import { manageFacts, statusOf } from './manage-view';
 
 const base = {
   status: 'ACTIVE',
@@ -31,18 +30,16 @@ const base = {
 } as unknown as Subscription;
 
 function renderManage(sub: Subscription | null, role: UserRole = 'primary') {
-  const shown: ScreenLayout = {
-    ...(layout as ScreenLayout),
-    blocks: blocksForGroup((layout as ScreenLayout).blocks, {
-      groups: manageGroups,
-      active: activeManageGroups(sub, false),
-    }),
-  };
   const env = testEnv();
   renderWithEnv(
-    <Screen layout={shown} />,
+    <Screen layout={layout as ScreenLayout} />,
     testEnv({
-      audience: { flags: env.audience?.flags ?? {}, status: statusOf(sub), role },
+      audience: {
+        flags: env.audience?.flags ?? {},
+        status: statusOf(sub),
+        role,
+        facts: manageFacts(sub, false),
+      },
       actions: {
         askReinstate: () => undefined,
         reinstate: () => undefined,

@@ -17,7 +17,6 @@ import { fillText, Screen, useRenderEnv, type BlockAction } from '../../render';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { noticeLayout } from '../../render/layout/notice-layout';
 import {
-  activeSubscribeGroups,
   chosenPlanCode,
   chosenPlanFacts,
   currentStep,
@@ -31,7 +30,7 @@ import {
   readZip,
   signInKeepingZip,
   snapVerificationUrl,
-  subscribeGroups,
+  subscribeFacts,
 } from './subscribe-flow';
 
 /**
@@ -119,10 +118,7 @@ function Subscribe() {
   });
   const showOffer =
     !offerCode && !zipRefused && !(queryZip && isRestrictedZip(queryZip, restricted ?? []));
-  const groups = useMemo(
-    () => ({ groups: subscribeGroups, active: activeSubscribeGroups(price, showOffer) }),
-    [price, showOffer],
-  );
+  const facts = useMemo(() => subscribeFacts(price, showOffer), [price, showOffer]);
   const values = useMemo(
     () => ({ plan: chosenPlanFacts(plan, discount.data, price) }),
     [plan, discount.data, price],
@@ -240,7 +236,7 @@ function Subscribe() {
       layoutId={layoutIdFor(step, subscribed?.planType)}
       actions={actions}
       values={values}
-      groups={groups}
+      facts={facts}
       audience={status ? { status, ...(session?.role ? { role: session.role } : {}) } : undefined}
       loading={
         (!asNewcomer && ((!session && !signInTo) || subscription.isLoading)) ||

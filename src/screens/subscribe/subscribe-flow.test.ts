@@ -1,5 +1,7 @@
+import zipLayout from '../../../content/screens/subscribe.json';
+import type { ScreenLayout } from '../../render/block-definition';
+import { activeGroups } from '../../render/visibility';
 import {
-  activeSubscribeGroups,
   chosenPlanCode,
   chosenPlanFacts,
   currentStep,
@@ -13,6 +15,8 @@ import {
   readZip,
   signInKeepingZip,
   snapVerificationUrl,
+  subscribeFacts,
+  type PriceGroup,
   type SubscribeStep,
 } from './subscribe-flow';
 
@@ -230,8 +234,14 @@ describe('priceGroup (trial words only where a trial applies)', () => {
     );
   });
   it('hides the offer once claimed or the zip is refused', () => {
-    expect(activeSubscribeGroups('trial', true)).toEqual(['limited', 'trial']);
-    expect(activeSubscribeGroups('paid', false)).toEqual(['paid']);
+    // The groups of the zip step's layout that show, for the facts the screen supplies.
+    const active = (price: PriceGroup, offerOpen: boolean) =>
+      activeGroups((zipLayout as ScreenLayout).groups, {
+        flags: {},
+        facts: subscribeFacts(price, offerOpen),
+      }).sort();
+    expect(active('trial', true)).toEqual(['limited', 'trial']);
+    expect(active('paid', false)).toEqual(['paid']);
   });
   it('reads the claimed offer from the link', () => {
     expect(readOfferCode(new URLSearchParams('plan=monthly&offer=%20FIRSTMONTHFREE'))).toBe(

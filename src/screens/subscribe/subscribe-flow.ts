@@ -5,6 +5,8 @@
  * failed call (which gives nothing new) can never move or reset the flow.
  */
 
+import type { ScreenFacts } from '../../render/visibility';
+
 /** The steps in order. */
 export type SubscribeStep = 'zip' | 'plan' | 'verify' | 'account' | 'payment' | 'done';
 
@@ -124,14 +126,10 @@ export function isLiveMember(status: string | null | undefined): boolean {
 }
 
 /**
- * Block groups of the subscribe layouts (ids `<group>-…`): `limited` is the limited-time offer
- * until the shopper claims it or their zip is refused; one price group says how the plan starts:
- * `trial` (the plan's free trial, for a household that never subscribed), `free-month` (a claimed
- * limited-time offer) or `paid` (charged from today), so trial words show only where they are true.
+ * How the plan being chosen starts, for this shopper: `trial` (the plan's free trial, for a
+ * household that never subscribed), `free-month` (a claimed limited-time offer) or `paid` (charged
+ * from today). It is the subscribe layouts' `price` fact, so trial words show only where true.
  */
-export const subscribeGroups = ['limited', 'trial', 'free-month', 'paid'] as const;
-
-/** How the plan being chosen starts, for this shopper. */
 export type PriceGroup = 'trial' | 'free-month' | 'paid';
 
 /** What decides the price group. */
@@ -166,9 +164,12 @@ export function priceGroup(facts: PriceFacts): PriceGroup {
   return facts.trialDays === undefined || facts.trialDays > 0 ? 'trial' : 'paid';
 }
 
-/** The active subscribe groups: the price group, and `limited` while the offer is still to claim. */
-export function activeSubscribeGroups(price: PriceGroup, showOffer: boolean): string[] {
-  return showOffer ? ['limited', price] : [price];
+/**
+ * The facts the subscribe layouts declare: how the plan starts (`price`) and whether the
+ * limited-time offer is still to claim (`offerOpen`: not claimed, zip not refused).
+ */
+export function subscribeFacts(price: PriceGroup, offerOpen: boolean): ScreenFacts {
+  return { price, offerOpen };
 }
 
 /** The limited-time offer a "Claim offer" link carries (`?offer=`), trimmed; absent when empty. */

@@ -10,7 +10,7 @@ import { useContentOrDefault } from '../../content/use-content-or-default';
 import { fillText, Screen, useRenderEnv } from '../../render';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { noticeLayout } from '../../render/layout/notice-layout';
-import { cardOnFile, updatePaymentGroups } from './card-on-file';
+import { cardOnFile } from './card-on-file';
 
 /**
  * Update payment (content/screens/update-payments.json). Only the primary holder gets the card
@@ -55,6 +55,7 @@ function UpdatePayments() {
     [update, cardRetry, messageFor],
   );
   const values = useMemo(() => ({ cardOnFile: cardOnFile(payments.data) }), [payments.data]);
+  const facts = useMemo(() => ({ saved: saved > 0 }), [saved]);
   const retry = payments.mutate;
 
   const messages = catalogue.messages;
@@ -73,7 +74,8 @@ function UpdatePayments() {
       actions={actions}
       values={values}
       audience={role ? { role } : undefined}
-      groups={{ groups: updatePaymentGroups, active: [saved > 0 ? 'done' : 'edit'] }}
+      // The layout's `saved` fact: its groups swap the way back once a card is saved.
+      facts={facts}
       loading={!session || (role === 'primary' && payments.data === undefined && !payments.error)}
       error={payments.error ? messageFor(payments.error) : undefined}
       onRetry={retry}
