@@ -8,7 +8,7 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { useEffect, useState } from 'react';
-import useSWR, { preload, unstable_serialize, useSWRConfig, type KeyedMutator } from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig, type KeyedMutator } from 'swr';
 import { isApiError, type AnswerProblem, type ApiError } from '../api/errors';
 import { useBanner } from './banner-context';
 import { kindOfPath } from './content-kinds';
@@ -211,6 +211,22 @@ async function fetcher([, bannerId, path]: readonly [string, string, string]): P
 }
 
 /**
+ * One request per content key at a time, whoever asks (a block's hook, or useContentSettled for
+ * the blocks of a screen): a second asker while it is on its way gets the same answer. The entry
+ * goes once the answer is in, so a later retry always asks the service again.
+ */
+const inFlight = new Map<string, Promise<unknown>>();
+function fetchOnce(key: readonly [string, string, string]): Promise<unknown> {
+  const id = unstable_serialize(key);
+  let request = inFlight.get(id);
+  if (!request) {
+    request = fetcher(key).finally(() => inFlight.delete(id));
+    inFlight.set(id, request);
+  }
+  return request;
+}
+
+/**
  * Typed, validated content for the current banner; see the module comment. With
  * `{ wait: true }` nothing is fetched yet (the caller does not know which path it needs).
  */
@@ -228,7 +244,7 @@ export function useContent<P extends ContentPath>(
   const readAlready = cache.get(unstable_serialize(key))?.data !== undefined;
   const { data, error, isLoading, mutate } = useSWR<ContentOf<P>, ApiError>(
     options.wait ? null : key,
-    fetcher as (key: readonly [string, string, string]) => Promise<ContentOf<P>>,
+    fetchOnce as (key: readonly [string, string, string]) => Promise<ContentOf<P>>,
     { shouldRetryOnError: false, revalidateIfStale: !readAlready },
   );
   return { data, error, isLoading, mutate };
@@ -248,8 +264,8 @@ export const CONTENT_WAIT_MS = 3000;
  * A screen waits on this before showing blocks bound to `content:<path>`, so they render in
  * their final size instead of a skeleton that the content then pushes down the page (layout
  * shift). Each path is fetched once: the answers are written to the same cache entries
- * `useContent(path)` reads, and the block's own hook picks up the finished request (SWR
- * `preload`) instead of sending a second one. A failed path is left to the block's hook, which
+ * `useContent(path)` reads, and a block's own hook that asks while the request is on its way
+ * gets the same one (fetchOnce) instead of sending a second. A failed path is left to the block's hook, which
  * gets the same error and shows it in place. When every path is already in (the cache, or the
  * fallback a prerendered page carries) it is settled in the first render, so hydration shows the
  * blocks the server rendered rather than a skeleton.
@@ -282,7 +298,7 @@ export function useContentSettled(
         paths.map(async (path) => {
           const cacheKey = contentKey(banner.id, path);
           if (cache.get(unstable_serialize(cacheKey))?.data !== undefined) return;
-          const value = await preload(cacheKey, fetcher);
+          const value = await fetchOnce(cacheKey);
           await mutate(cacheKey, value, { revalidate: false });
         }),
       );
