@@ -43,10 +43,20 @@ const SKIPPED_AUDITS = ['bf-cache', 'screenshot-thumbnails', 'final-screenshot']
 
 type Lhr = Parameters<typeof computeMedianRun>[0][number];
 
-/** RUNS Lighthouse runs of one URL; the median run, or the first failed run's result. */
-async function medianRun(port: number, url: string, cookie?: string): Promise<Lhr | undefined> {
+/**
+ * RUNS Lighthouse runs of one URL, each signed in afresh by `cookie` (the sandbox may renew a
+ * session once it is used); the median run, or when no run succeeded the last failed result.
+ * A run Lighthouse itself could not record (NO_NAVSTART and the like) is run again, at most once.
+ */
+async function medianRun(
+  port: number,
+  url: string,
+  cookie: () => Promise<string | undefined> = () => Promise.resolve(undefined),
+): Promise<Lhr | undefined> {
   const runs: Lhr[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
+  let failed: Lhr | undefined;
+  for (let i = 0, retries = 0; i < RUNS; i += 1) {
+    const header = await cookie();
     const result = await lighthouse(url, {
       port,
       output: 'json',
@@ -54,13 +64,20 @@ async function medianRun(port: number, url: string, cookie?: string): Promise<Lh
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       skipAudits: SKIPPED_AUDITS,
       disableFullPageScreenshot: true,
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      ...(header ? { extraHeaders: { Cookie: header } } : {}),
     });
-    if (!result) return undefined;
-    if (result.lhr.runtimeError) return result.lhr;
+    if (!result) continue;
+    if (result.lhr.runtimeError) {
+      failed = result.lhr;
+      if (retries < RUNS) {
+        retries += 1;
+        i -= 1;
+      }
+      continue;
+    }
     runs.push(result.lhr);
   }
-  return computeMedianRun(runs);
+  return runs.length > 0 ? computeMedianRun(runs) : failed;
 }
 
 function keepJson(name: string, lhr: Lhr): void {
@@ -83,9 +100,10 @@ async function measure(
   const lcpMs = lcpTargetMs(route.needsSession);
   const page = lighthousePage(path);
   try {
-    const cookie = await signInCookies(server.origin, page.persona, path + page.query);
     const url = `http://${banner}.localhost:${server.port}${path}${page.query}`;
-    const lhr = await medianRun(port, url, cookie);
+    const lhr = await medianRun(port, url, () =>
+      signInCookies(server.origin, page.persona, path + page.query),
+    );
     if (!lhr)
       return {
         name,

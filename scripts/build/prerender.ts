@@ -163,7 +163,7 @@ export async function prerender(
     const hints = route && needs ? hintTags(preloadPlan(manifest, route, needs)) : '';
     const data = entry.pageDataElement({ banner: bannerId, route: route?.path ?? null, content });
     const page = pageHtml(template, { app, hints, data });
-    const html = route && !route.needsSession ? lowPriorityAppModules(page, entrySrc) : page;
+    const html = route ? lowPriorityAppModules(page, entrySrc) : page;
     const target = join(dist, file);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, html);

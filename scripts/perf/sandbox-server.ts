@@ -95,7 +95,16 @@ export async function signInCookies(
   const response = await fetch(`${origin}/account/sign-in.html?${query.toString()}`, {
     redirect: 'manual',
   });
-  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+  // As a browser's cookie jar keeps them: the last value of each name (the sign-in answer sets
+  // the anti-forgery token twice, the second bound to the new session), none that was cleared.
+  const jar = new Map<string, string>();
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(';')[0];
+    const name = pair.slice(0, pair.indexOf('='));
+    if (/;\s*max-age=0\b/i.test(line) || pair.endsWith('=')) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  const cookies = [...jar.values()];
   if (response.status !== 302 || cookies.length === 0) {
     throw new Error(
       `signing in as ${persona} answered ${response.status} without a session cookie`,
