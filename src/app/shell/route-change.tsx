@@ -59,6 +59,19 @@ export function RouteChangeEffects({ mainId }: { mainId: string }) {
     };
   }, [pathname, search, key, mainId]);
 
+  // The title follows the h1 for as long as the page is shown, not only when it first appears: a
+  // prerendered page shows the heading of its first state, and the screen may change it once the
+  // shopper's own state is known (a partner link without a code, a member on subscribe).
+  useEffect(() => {
+    const follow = () => {
+      const text = document.querySelector(`#${mainId} h1`)?.textContent?.trim();
+      if (text && document.title !== text) document.title = text;
+    };
+    const observer = new MutationObserver(follow);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [mainId]);
+
   return (
     <div className="fp-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
       {announcement}
