@@ -17,18 +17,7 @@ import text from './preview-text.json';
 import sideBySideText from './side-by-side/side-by-side-text.json';
 import { AUTO, usePasted } from './use-pasted';
 import './preview.css';
-
-const PASTE = 'paste';
-const STARTER = JSON.stringify(
-  {
-    $schema: '../../schemas/screen-layout.schema.json',
-    id: 'draft',
-    title: 'Draft',
-    blocks: [{ type: 'heading', id: 'title', props: { text: '{product} at {banner}' } }],
-  },
-  null,
-  2,
-);
+import { PASTE, STARTER } from './paste-starter';
 
 /** What the router hands the preview: the app's routes, to open the real screen of a layout. */
 export interface PreviewScreenProps {

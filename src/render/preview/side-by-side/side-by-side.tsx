@@ -18,18 +18,7 @@ import { TileProblems } from './tile-problems';
 import text from './side-by-side-text.json';
 import '../preview.css';
 import './side-by-side.css';
-
-const PASTE = 'paste';
-const STARTER = JSON.stringify(
-  {
-    $schema: '../../schemas/screen-layout.schema.json',
-    id: 'draft',
-    title: 'Draft',
-    blocks: [{ type: 'heading', id: 'title', props: { text: '{product} at {banner}' } }],
-  },
-  null,
-  2,
-);
+import { PASTE, STARTER } from '../paste-starter';
 
 /** What the router hands the view: the app's routes and page header (src/render cannot import them). */
 export interface SideBySideProps {
