@@ -168,8 +168,10 @@ export default async function lighthouseBench(): Promise<BenchRow[]> {
     server = await startSandboxServer(ROOT);
     const banners = keepBanners(filters);
     references = await startReferenceServer(ROOT, banners);
-    const browser = await findBrowser();
+    // The full Chromium when the machine has one: what shoppers' Chrome is built from.
+    const browser = await findBrowser({ preferSystem: true });
     if (!browser) throw new Error(NO_BROWSER_MESSAGE);
+    process.stderr.write(`bench: lighthouse drives ${browser.path} (${browser.source})\n`);
     // chrome-launcher gives the browser its own temporary user-data folder.
     chrome = await chromeLauncher.launch({
       chromePath: browser.path,

@@ -21,11 +21,16 @@ describe('findBrowser', () => {
     ).rejects.toThrow('CHROME_PATH is /nope, which does not exist.');
   });
 
+  it('then the npm package, before a system browser', async () => {
+    const found = await findBrowser({ env: {}, exists: () => true, npmBrowser: npm });
+    expect(found).toEqual({ path: '/tmp/freshpass-chromium-1/chromium', source: 'npm' });
+  });
+
   it('then the first system browser that exists', async () => {
     const found = await findBrowser({
       env: {},
       exists: (path) => path === '/usr/bin/google-chrome',
-      npmBrowser: npm,
+      npmBrowser: () => Promise.resolve(undefined),
     });
     expect(found).toEqual({ path: '/usr/bin/google-chrome', source: 'system' });
     expect(SYSTEM_BROWSER_PATHS.indexOf('/usr/bin/chromium')).toBeLessThan(
@@ -33,9 +38,31 @@ describe('findBrowser', () => {
     );
   });
 
-  it('then the npm package', async () => {
-    const found = await findBrowser({ env: {}, exists: () => false, npmBrowser: npm });
-    expect(found).toEqual({ path: '/tmp/freshpass-chromium-1/chromium', source: 'npm' });
+  it('preferSystem takes a system browser before the npm one, and the npm one without', async () => {
+    const system = (path: string) => path === '/usr/bin/chromium';
+    expect(
+      await findBrowser({ env: {}, exists: system, npmBrowser: npm, preferSystem: true }),
+    ).toEqual({ path: '/usr/bin/chromium', source: 'system' });
+    expect(
+      await findBrowser({ env: {}, exists: () => false, npmBrowser: npm, preferSystem: true }),
+    ).toEqual({ path: '/tmp/freshpass-chromium-1/chromium', source: 'npm' });
+  });
+
+  it('FRESHPASS_BROWSER=system skips the npm package', async () => {
+    const unpack = () => Promise.reject(new Error('the npm browser was asked for'));
+    const found = await findBrowser({
+      env: { FRESHPASS_BROWSER: 'system' },
+      exists: (path) => path === '/usr/bin/chromium',
+      npmBrowser: unpack,
+    });
+    expect(found).toEqual({ path: '/usr/bin/chromium', source: 'system' });
+    expect(
+      findBrowserSync({
+        env: { FRESHPASS_BROWSER: 'system' },
+        exists: (path) => path === '/usr/bin/chromium',
+        npmBrowserSync: () => '/x/chromium',
+      }),
+    ).toEqual({ path: '/usr/bin/chromium', source: 'system' });
   });
 
   it('FRESHPASS_BROWSER=npm skips CHROME_PATH and the system browser', async () => {
@@ -58,10 +85,14 @@ describe('findBrowser', () => {
     expect(findBrowserSync({ env: {}, exists: () => false, npmBrowserSync: none })).toBeUndefined();
   });
 
-  it('the sync search takes the npm browser once unpacked', () => {
+  it('the sync search takes the npm browser once unpacked, the system one before that', () => {
     expect(
-      findBrowserSync({ env: {}, exists: () => false, npmBrowserSync: () => '/x/chromium' }),
+      findBrowserSync({ env: {}, exists: () => true, npmBrowserSync: () => '/x/chromium' }),
     ).toEqual({ path: '/x/chromium', source: 'npm' });
+    expect(findBrowserSync({ env: {}, exists: () => true, npmBrowserSync: none })).toEqual({
+      path: SYSTEM_BROWSER_PATHS[0],
+      source: 'system',
+    });
   });
 
   // The real package, unpacked into its own folder (skipped where it is not installed).

@@ -1,9 +1,13 @@
 /**
- * Which Chromium the browser tests, the card-frame test and the Lighthouse bench drive, found in
- * this order: `CHROME_PATH`, the system's chromium or chrome, then the Chromium that ships inside
- * the `@sparticuz/chromium` npm package (a devDependency, so `npm install` alone is enough).
- * `FRESHPASS_BROWSER=npm` skips the first two, so a run can prove the npm browser works on a
- * machine that has a system one (.ci/run does, for one spec).
+ * Which Chromium the browser tests, the card-frame test and the benches drive, found in this order:
+ * `CHROME_PATH`, then the Chromium that ships inside the `@sparticuz/chromium` npm package (a
+ * devDependency, so `npm install` alone is enough), then the system's chromium or chrome.
+ *
+ * The npm one comes before the system's because it is a headless-shell build at the version the
+ * lockfile pins: the same browser on every machine, and the whole browser suite runs in about 60%
+ * of the time it takes under Debian's full Chromium on this two-core machine (docs/decisions.md).
+ * `FRESHPASS_BROWSER=system` skips the npm one (to run against the system's browser);
+ * `FRESHPASS_BROWSER=npm` skips `CHROME_PATH` and the system's.
  */
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -46,6 +50,11 @@ export const NO_BROWSER_MESSAGE =
   'No Chromium for the browser tests: run `npm install` (it brings @sparticuz/chromium), or install one (`apt-get install chromium`), or set CHROME_PATH.';
 
 export interface FindBrowserOptions {
+  /**
+   * The system's browser before the npm one (still after `CHROME_PATH`): the Lighthouse bench
+   * measures the full Chromium that shoppers' Chrome is built from, when the machine has one.
+   */
+  preferSystem?: boolean;
   env?: NodeJS.ProcessEnv;
   exists?: (path: string) => boolean;
   /** The npm package's Chromium, unpacked; undefined when the package is not installed. */
@@ -54,16 +63,31 @@ export interface FindBrowserOptions {
   npmBrowserSync?: () => string | undefined;
 }
 
-function fromEnvOrSystem(
+/** Which of the three places `FRESHPASS_BROWSER` lets the search look in. */
+function allowed(env: NodeJS.ProcessEnv): { chromePath: boolean; npm: boolean; system: boolean } {
+  const only = env.FRESHPASS_BROWSER?.trim();
+  return {
+    chromePath: only !== 'npm',
+    npm: only !== 'system',
+    system: only !== 'npm',
+  };
+}
+
+function fromEnv(
   env: NodeJS.ProcessEnv,
   exists: (path: string) => boolean,
 ): FoundBrowser | undefined {
-  if (env.FRESHPASS_BROWSER === 'npm') return undefined;
-  const fromEnv = env.CHROME_PATH?.trim();
-  if (fromEnv) {
-    if (!exists(fromEnv)) throw new Error(`CHROME_PATH is ${fromEnv}, which does not exist.`);
-    return { path: fromEnv, source: 'CHROME_PATH' };
-  }
+  const fromEnvPath = env.CHROME_PATH?.trim();
+  if (!fromEnvPath || !allowed(env).chromePath) return undefined;
+  if (!exists(fromEnvPath)) throw new Error(`CHROME_PATH is ${fromEnvPath}, which does not exist.`);
+  return { path: fromEnvPath, source: 'CHROME_PATH' };
+}
+
+function fromSystem(
+  env: NodeJS.ProcessEnv,
+  exists: (path: string) => boolean,
+): FoundBrowser | undefined {
+  if (!allowed(env).system) return undefined;
   const system = SYSTEM_BROWSER_PATHS.find((path) => exists(path));
   return system ? { path: system, source: 'system' } : undefined;
 }
@@ -72,10 +96,14 @@ function fromEnvOrSystem(
 export async function findBrowser(
   options: FindBrowserOptions = {},
 ): Promise<FoundBrowser | undefined> {
-  const found = fromEnvOrSystem(options.env ?? process.env, options.exists ?? existsSync);
+  const env = options.env ?? process.env;
+  const exists = options.exists ?? existsSync;
+  const found = fromEnv(env, exists);
   if (found) return found;
-  const path = await (options.npmBrowser ?? unpackNpmChromium)();
-  return path ? { path, source: 'npm' } : undefined;
+  const system = options.preferSystem ? fromSystem(env, exists) : undefined;
+  if (system) return system;
+  const npmPath = allowed(env).npm ? await (options.npmBrowser ?? unpackNpmChromium)() : undefined;
+  return npmPath ? { path: npmPath, source: 'npm' } : fromSystem(env, exists);
 }
 
 /**
@@ -83,10 +111,12 @@ export async function findBrowser(
  * Chromium counts once unpacked (tests/e2e/run.ts unpacks it before the run).
  */
 export function findBrowserSync(options: FindBrowserOptions = {}): FoundBrowser | undefined {
-  const found = fromEnvOrSystem(options.env ?? process.env, options.exists ?? existsSync);
+  const env = options.env ?? process.env;
+  const exists = options.exists ?? existsSync;
+  const found = fromEnv(env, exists);
   if (found) return found;
-  const path = (options.npmBrowserSync ?? unpackedNpmChromium)();
-  return path ? { path, source: 'npm' } : undefined;
+  const npmPath = allowed(env).npm ? (options.npmBrowserSync ?? unpackedNpmChromium)() : undefined;
+  return npmPath ? { path: npmPath, source: 'npm' } : fromSystem(env, exists);
 }
 
 interface SparticuzChromium {
