@@ -38,6 +38,8 @@ function Later({ carried }: { carried: Record<string, unknown> }) {
       value={{
         provider: () => new Map(),
         dedupingInterval: 0,
+        // SWR leaves 5 s after mount before a focus may read again; a test cannot wait that long.
+        focusThrottleInterval: 0,
         fallback: contentFallback('vons', carried),
       }}
     >
@@ -174,6 +176,22 @@ describe('useContent', () => {
     expect(await screen.findByText(/first: .*Live/)).toBeInTheDocument();
     screen.getByRole('button', { name: 'mount' }).click();
     expect(await screen.findByText(/second: .*Live/)).toBeInTheDocument();
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not read content again when the window gets focus', async () => {
+    const fetchMock = respond({ displayType: 'expanded', html: '<p>Hi</p>' });
+    vi.stubGlobal('fetch', fetchMock);
+    render(<Later carried={{}} />);
+    expect(await screen.findByText(/first: Vons/)).toBeInTheDocument();
+    await settle();
+    // jsdom's document is never visible unless told; SWR revalidates only a visible one.
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     await settle();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

@@ -240,12 +240,14 @@ export function useContent<P extends ContentPath>(
   // Content read on this page load is not read again because another block mounts later (SWR
   // would, once its 2 s deduping window has passed): each path goes over the network once. A
   // value the page only carries (the fallback) is still read once the page is live; a path that
-  // failed is read again by its way forward (a retry) or the next page's first block.
+  // failed is read again by its way forward (a retry) or the next page's first block. Nor is it
+  // read again when the window gets focus: content does not change in the middle of a visit, and a
+  // catalogue or layout that changed under the shopper's eyes would only move the page.
   const readAlready = cache.get(unstable_serialize(key))?.data !== undefined;
   const { data, error, isLoading, mutate } = useSWR<ContentOf<P>, ApiError>(
     options.wait ? null : key,
     fetchOnce as (key: readonly [string, string, string]) => Promise<ContentOf<P>>,
-    { shouldRetryOnError: false, revalidateIfStale: !readAlready },
+    { shouldRetryOnError: false, revalidateIfStale: !readAlready, revalidateOnFocus: false },
   );
   return { data, error, isLoading, mutate };
 }
