@@ -3,10 +3,12 @@
  * content/. Prints one line per problem (file:line:column, JSON pointer, message, did-you-mean);
  * exits 1 when any problem is an error (warnings are printed but pass), 2 on wrong usage.
  * `--format github` prints workflow commands, which a GitHub Actions run shows on the changed line.
+ * npm runs it bundled (scripts/validate-start.mjs); `tsx scripts/validate.ts` runs the sources.
  */
 import { relative, resolve } from 'node:path';
 import { formatGithub, formatProblem, hasErrors, severityOf } from './validate/problem';
-import { validateRoot } from './validate/run';
+import { checkRoot } from './validate/check-root';
+import { gateSchemaSet } from './validate/gate-schemas';
 
 const FORMATS = ['text', 'json', 'github'];
 
@@ -33,7 +35,8 @@ for (let i = 0; i < args.length; i += 1) {
 if (!FORMATS.includes(format)) usage(`unknown format ${format}`);
 
 const started = performance.now();
-const problems = validateRoot({ root, ...(schemasDir ? { schemasDir } : {}) });
+// The schemas' validators: codegen's precompiled ones when current, else compiled (gate-schemas.ts).
+const problems = checkRoot(root, await gateSchemaSet(schemasDir));
 const ms = Math.round(performance.now() - started);
 const failed = hasErrors(problems);
 const errors = problems.filter((p) => severityOf(p) === 'error').length;

@@ -5,7 +5,9 @@
  */
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { loadSchemaSet, REPO_SCHEMAS_DIR, type SchemaSet } from '../validate/schema-set';
+import { ALL_ERRORS_KEY_FILE } from '../validate/gate-schemas';
+import { ALL_ERRORS_OPTIONS, schemaSetKey } from '../validate/schema-files';
+import { loadSchemaSet, REPO_SCHEMAS_DIR, type CompiledSchemaSet } from '../validate/schema-set';
 import { requiresToImports } from './esm';
 import { stripAnnotations } from './strip-annotations';
 
@@ -23,7 +25,7 @@ export function validatorModulePath(schemaName: string): string {
 }
 
 /** The schema set as the app's validators are compiled from it. */
-function shippedSchemaSet(schemasDir: string): SchemaSet {
+function shippedSchemaSet(schemasDir: string): CompiledSchemaSet {
   // The shipped validators stop at the first error (the app reports one pointer) and keep refs as
   // functions, without annotations: about a quarter smaller than the QA gate's all-errors build.
   return loadSchemaSet(
@@ -34,16 +36,14 @@ function shippedSchemaSet(schemasDir: string): SchemaSet {
 }
 
 /**
- * The same schemas as the QA gate compiles them (every error, with the value and schema at hand),
- * for the app's report of content that failed (src/content/content-diagnostics.ts, loaded only
- * then) and for the editor preview (src/render/preview/use-pasted.ts): one compiled set for both.
+ * The same schemas as the QA gate compiles them (every error, with the value and schema at hand,
+ * annotations kept: a pattern error is worded with the field's description), for the app's report
+ * of content that failed (src/content/content-diagnostics.ts, loaded only then), the editor
+ * preview (src/render/preview/use-pasted.ts) and `npm run validate` (scripts/validate/gate-schemas.ts,
+ * when the key written beside them matches the schemas): one compiled set for all three.
  */
-function diagnosticSchemaSet(schemasDir: string): SchemaSet {
-  return loadSchemaSet(
-    schemasDir,
-    { code: { source: true, esm: true }, verbose: true, allErrors: true, inlineRefs: false },
-    stripAnnotations,
-  );
+function diagnosticSchemaSet(schemasDir: string): CompiledSchemaSet {
+  return loadSchemaSet(schemasDir, ALL_ERRORS_OPTIONS);
 }
 
 /** The module of one schema's every-error validator, relative to src/content/generated/. */
@@ -106,7 +106,9 @@ export declare const blockValidators: Record<string, ValidateFunction>;
  * - `validators-all-errors/<name>.js`, `all-errors-validator-loaders.js` and
  *   `all-errors-validators.js`: each schema compiled once as the QA gate compiles it (all errors,
  *   verbose), loaded lazily to report content that failed its shipped validator
- *   (src/content/content-diagnostics.ts) and statically by the editor preview.
+ *   (src/content/content-diagnostics.ts) and statically by the editor preview and the QA gate;
+ * - `all-errors-validators.key`: the key of the schema files the every-error set was compiled from
+ *   (schemaSetKey), which the gate compares before using the set.
  * None of these files is committed: `npm run codegen` (run by build, dev, typecheck and the unit
  * tests' global setup) writes them.
  */
@@ -180,6 +182,10 @@ export function validatorFiles(schemasDir = REPO_SCHEMAS_DIR): Map<string, strin
     ),
   );
   files.set('all-errors-validators.d.ts', ALL_ERRORS_DTS);
+  // Last, so a run cut short leaves no key naming modules it did not finish writing.
+  // The key of the very files compiled above (the set's map keeps the order they were read in).
+  const key = schemaSetKey([...diagnostic.schemas.values()], ALL_ERRORS_OPTIONS);
+  files.set(ALL_ERRORS_KEY_FILE, `${key}\n`);
   return files;
 }
 

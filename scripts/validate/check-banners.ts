@@ -11,7 +11,7 @@ import { plainErrors } from '../../src/content/schema-messages';
 import { defaultsOfBaseCss } from './check-contrast';
 import { checkPlaceholders } from './check-text';
 import type { Problem } from './problem';
-import type { SchemaSet } from './schema-set';
+import type { SchemaSet } from './schema-files';
 import { problemAt, type SourceFile } from './source-file';
 import { readSource } from './read-source';
 import { checkLeftovers } from './check-leftovers';
@@ -51,7 +51,7 @@ export function checkBanners(root: string, set: SchemaSet): BannerSummary {
     };
   }
   const readLogo = logoReader(root);
-  const validate = set.ajv.getSchema(set.schemas.get('banner')?.id ?? '');
+  const validate = set.validator('banner');
   const seenIds = new Map<string, string>();
   const parsed: SourceFile[] = [];
   const byOrder = new Map<number, SourceFile[]>();

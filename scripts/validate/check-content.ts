@@ -17,7 +17,7 @@ import { checkRichText } from './check-html';
 import { checkLinks } from './check-links';
 import type { Problem } from './problem';
 import { readSource } from './read-source';
-import type { SchemaSet } from './schema-set';
+import type { SchemaSet } from './schema-files';
 import { hasPointer, problemAt, type SourceFile } from './source-file';
 import { suggest } from '../../src/lib/suggest';
 
@@ -47,7 +47,7 @@ function checkContext(
 ): CheckContext {
   const byKind = new Map<string, Set<string>>();
   return {
-    validator: (name) => set.ajv.getSchema(set.schemas.get(name)?.id ?? ''),
+    validator: (name) => set.validator(name),
     blockTypes: set.blockTypes,
     blockAliases: set.blockAliases,
     contentPaths,
