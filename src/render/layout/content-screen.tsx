@@ -39,6 +39,12 @@ export interface ContentScreenProps {
    * blocks the shopper was on, so the focused button is gone).
    */
   focusOnStep?: boolean;
+  /**
+   * True while the screen shows an audience it assumed (a newcomer's page before the session and
+   * subscription answer) rather than the shopper's own: once it turns false, the blocks still
+   * shown keep their place on the page (kept-places.ts).
+   */
+  audienceAssumed?: boolean;
   /** True while the screen's own data (not the layout) is still loading. */
   loading?: boolean;
   /**
@@ -54,6 +60,11 @@ export interface ContentScreenProps {
    * write); with it the error offers "Try again". A failed layout is read again as well.
    */
   onRetry?: () => unknown;
+  /**
+   * Blocks shown first among the layout's own, in the same box (Screen `lead`): a notice that
+   * joins a page already shown, where `before` would push the whole screen down.
+   */
+  lead?: readonly LayoutBlock[];
   /** Shown above the layout's blocks, under the title (e.g. a flow's live status). */
   before?: ReactNode;
   /** Shown after the layout's blocks. */
@@ -107,10 +118,12 @@ export function ContentScreen({
   values = noValues,
   facts,
   focusOnStep = false,
+  audienceAssumed = false,
   loading = false,
   titleWaitsForData = false,
   error,
   onRetry,
+  lead,
   before,
   after,
 }: ContentScreenProps) {
@@ -204,6 +217,8 @@ export function ContentScreen({
           layout={layout as NonNullable<typeof layout>}
           actions={actions}
           audience={screenAudience}
+          audienceAssumed={audienceAssumed}
+          lead={lead}
         />
         {after}
       </>

@@ -91,6 +91,26 @@ describe('Screen', () => {
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['SNAP']);
   });
 
+  it('puts the lead blocks first, in the screen’s own box', () => {
+    const layout: ScreenLayout = {
+      id: 's',
+      blocks: [{ type: 'heading', id: 'own', props: { text: 'Own block' } }],
+    };
+    const { container } = renderWithEnv(
+      <Screen
+        layout={layout}
+        lead={[{ type: 'notice', id: 'lead', props: { text: 'A lead notice', tone: 'warning' } }]}
+      />,
+    );
+    const box = container.querySelector('.fp-screen') as HTMLElement;
+    expect(
+      Array.from(box.querySelectorAll(':scope > [data-block]'), (b) =>
+        b.getAttribute('data-block'),
+      ),
+    ).toEqual(['lead', 'own']);
+    expect(screen.getByText('A lead notice')).toBeVisible();
+  });
+
   it('reserves the block size with a skeleton while its data loads', () => {
     const env = testEnv({ dataSources: { plans: stateHook({ isLoading: true }) } });
     renderWithEnv(

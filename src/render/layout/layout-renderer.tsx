@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { LayoutBlock, RegisteredBlock, ScreenLayout } from '../block-definition';
 import { blockRegistry } from '../blocks';
 import type { Registry } from '../registry';
@@ -5,6 +6,7 @@ import { RenderEnvProvider, useRenderEnv, type BlockAction } from '../render-env
 import { blockShows, type Audience, type LayoutGroups } from '../visibility';
 import { BlockBoundary } from './block-boundary';
 import { BlockFrame } from './block-frame';
+import { useKeptPlaces } from './kept-places';
 import { UnknownBlock } from './unknown-block';
 
 interface LayoutProps {
@@ -58,11 +60,32 @@ interface ScreenProps {
    * it moves nothing on the page (the padded wrapper pushed update payment down by 64px).
    */
   variant?: 'overlay';
+  /**
+   * True while the screen shows an audience it assumed rather than knows (a prerendered
+   * newcomer's page before the subscription answers): when it turns false, the blocks still
+   * shown keep their place (kept-places.ts).
+   */
+  audienceAssumed?: boolean;
+  /**
+   * Blocks the screen puts before the layout's own, in the same box (a notice in the catalogue's
+   * words that joins a page already shown, so the blocks after it can keep their place).
+   */
+  lead?: readonly LayoutBlock[];
 }
 
 /** A whole screen from its layout: what screens (issue 6) and the editor preview render. */
-export function Screen({ layout, actions, audience, registry, variant }: ScreenProps) {
+export function Screen({
+  layout,
+  actions,
+  audience,
+  registry,
+  variant,
+  audienceAssumed = false,
+  lead,
+}: ScreenProps) {
   const parent = useRenderEnv();
+  const root = useRef<HTMLDivElement>(null);
+  useKeptPlaces(root, audienceAssumed);
   const env = {
     ...(actions ? { actions: { ...parent.actions, ...actions } } : {}),
     ...(audience ? { audience: { ...parent.audience, ...audience } } : {}),
@@ -70,9 +93,11 @@ export function Screen({ layout, actions, audience, registry, variant }: ScreenP
   return (
     <RenderEnvProvider env={env}>
       <div
+        ref={root}
         className={variant ? `fp-screen fp-screen--${variant}` : 'fp-screen'}
         data-screen={layout.id}
       >
+        {lead?.length ? <LayoutRenderer blocks={lead} registry={registry} /> : null}
         <LayoutRenderer blocks={layout.blocks} groups={layout.groups} registry={registry} />
       </div>
     </RenderEnvProvider>

@@ -32,7 +32,8 @@ function Discount() {
   const { discountCode, segment } = readDiscountParams(search);
   // A code used with another partner audience's segment is the discount error (decisions.md).
   const discount = useDiscountPlan(discountCode, segment);
-  const { session } = useSession();
+  const sessionState = useSession();
+  const { session } = sessionState;
   const subscription = useSubscription();
   // The bundled catalogue stands in until the banner's arrives, or if it fails: never a wait.
   const catalogue = useContentOrDefault('error-catalogue');
@@ -42,20 +43,29 @@ function Discount() {
   // Until the subscription is known (no session yet, or its call in flight) the shopper is shown
   // the screen as a newcomer; a live member is told the campaign is not for them once it is.
   const status = subscription.data?.status ?? 'NONE';
+  const assumed = sessionState.status === 'loading' || subscription.isLoading;
 
   let notice: string | undefined;
   if (state === 'discount-error') notice = messages?.partnerDiscountUnavailable;
   else if (state === 'missing-banner-error') notice = messages?.partnerPageDown;
-  else if (status !== 'NONE' && status !== 'CANCELLED') {
-    notice = messages?.newSubscribersOnly;
-  }
   const failed = state === 'discount-error' || state === 'missing-banner-error';
+  // A live member's notice joins the newcomer's page already shown: inside the screen's box, so
+  // the blocks that stay keep their place (kept-places.ts); the error states are a page of their
+  // own, with the notice above it.
+  const memberNotice =
+    !failed && status !== 'NONE' && status !== 'CANCELLED' && messages?.newSubscribersOnly
+      ? noticeLayout('new-subscribers-only', fillText(messages.newSubscribersOnly, placeholders), {
+          tone: 'warning',
+        }).blocks
+      : undefined;
 
   return (
     <ContentScreen
       key={failed ? 'error' : 'discount'}
       layoutId={failed ? 'discount-error' : 'discount'}
       audience={{ status, ...(session?.role ? { role: session.role } : {}) }}
+      audienceAssumed={!failed && assumed}
+      lead={memberNotice}
       before={
         notice ? (
           <Screen

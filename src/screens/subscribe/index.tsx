@@ -238,6 +238,7 @@ function Subscribe() {
       values={values}
       facts={facts}
       audience={status ? { status, ...(session?.role ? { role: session.role } : {}) } : undefined}
+      audienceAssumed={asNewcomer}
       loading={
         (!asNewcomer && ((!session && !signInTo) || subscription.isLoading)) ||
         (signInTo !== undefined && needsSignIn(step)) ||
