@@ -1,19 +1,22 @@
 /**
  * The subscription call's answer (`GET subscription/user/get/{gid}`, spec §3): the one definition
  * the client reads (src/api/endpoints/subscription-call.ts) and the sandbox answers with
- * (sandbox/present.ts), so the two cannot drift apart. Types only: no code, no imports.
+ * (sandbox/present.ts), so the two cannot drift apart. Shapes and their value lists only: it
+imports nothing.
  */
 
-/** Subscription statuses of spec §4. */
-export type SubscriptionStatus =
-  | 'TRIAL'
-  | 'ACTIVE'
-  | 'SUSPENDED'
-  | 'PENDING_ACTIVATION'
-  | 'PROCESSING'
-  | 'PENDING_CANCELLATION'
-  | 'CHANGE_PLAN'
-  | 'CANCELLED';
+/** Subscription statuses of spec §4, in the spec's order. */
+export const SUBSCRIPTION_STATUSES = [
+  'TRIAL',
+  'ACTIVE',
+  'SUSPENDED',
+  'PENDING_ACTIVATION',
+  'PROCESSING',
+  'PENDING_CANCELLATION',
+  'CHANGE_PLAN',
+  'CANCELLED',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Plan families the product shows. */
 export type PlanType = 'annual' | 'monthly' | 'snap';
