@@ -16,7 +16,8 @@ import { faultInjector } from './faults.ts';
 import { idempotency } from './idempotency.ts';
 import { jsonControls, limitBodies, noStore, sameSiteMutations } from './request-guards.ts';
 import { contentRoutes } from './routes/content.ts';
-import { link, page } from './routes/html.ts';
+import { htmlPage } from '../src/lib/html-page.ts';
+import { link } from './routes/html.ts';
 import { controlRoutes } from './routes/controls.ts';
 import { serviceRoutes } from './routes/services.ts';
 import { signInRoutes } from './routes/sign-in.ts';
@@ -140,7 +141,7 @@ export function createSandbox(options: SandboxOptions = {}) {
       /^\/(account|rewards|shop|customer-account|delivery-subscription)\//.test(c.req.path);
     if (isPage) {
       const body = `      <p>This page of the retailer's site is not part of the sandbox.</p>\n${link('/freshpass/manage', 'Manage FreshPass')}`;
-      return c.html(page('Not in the sandbox', body), 404);
+      return c.html(htmlPage('Not in the sandbox', body), 404);
     }
     return c.json({ code: '0000', message: `Nothing at ${c.req.path}` }, 404);
   });

@@ -2,6 +2,7 @@
 import { addMonths } from './dates.ts';
 import { isTrial } from './rules.ts';
 import { snapCancelDate, snapDiscountMonths, snapDueDate } from './plans.ts';
+import type { Subscription as SubscriptionAnswer } from '../src/contracts/subscription.ts';
 import type { Account, Plan, Subscription, Tender } from './types';
 
 /**
@@ -15,7 +16,7 @@ export function presentSubscription(
   account: Account,
   tender: Tender | undefined,
   today: string,
-) {
+): SubscriptionAnswer {
   const snapHold = sub.status === 'SUSPENDED' && sub.suspendReason === 'snap' && sub.suspendedOn;
   return {
     asOf: today,

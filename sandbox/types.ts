@@ -1,18 +1,9 @@
 /** The sandbox's in-memory data model: accounts, households' subscriptions, plans and tenders. */
+import type { PlanType, SubscriptionStatus } from '../src/contracts/subscription.ts';
 
-/** Every subscription status of spec §4. */
-export type Status =
-  | 'TRIAL'
-  | 'ACTIVE'
-  | 'SUSPENDED'
-  | 'PENDING_ACTIVATION'
-  | 'PROCESSING'
-  | 'PENDING_CANCELLATION'
-  | 'CHANGE_PLAN'
-  | 'CANCELLED';
-
-/** Plan families the product shows. */
-export type PlanType = 'annual' | 'monthly' | 'snap';
+/** Every subscription status of spec §4 (the subscription call's answer names them). */
+export type Status = SubscriptionStatus;
+export type { PlanType };
 
 /** A sellable plan (sandbox/fixtures/plans.json). */
 export interface Plan {

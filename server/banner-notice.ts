@@ -3,7 +3,7 @@
  * it names the file and says what happens next, instead of the fallback banner's pages. A server
  * page for the editor, not a screen of the app, so its words live here and not in ui-text.
  */
-import { esc } from '../sandbox/routes/html';
+import { esc, htmlPage } from '../src/lib/html-page';
 import type { PendingBanner } from './site-watch';
 
 /** Seconds the building page waits before it reloads itself. */
@@ -27,22 +27,7 @@ export function bannerNotice(pending: PendingBanner): {
     body = `<p>The build with ${esc(file)} failed, so the server keeps its last build. Save the file again to retry; the server's console has the details.</p>\n<p><code>${esc(why.reason)}</code></p>`;
   else
     body = `<p>${esc(file)} is not in the build this server started with, and the server is not watching banners/. Restart <code>npm start</code> to build and serve ${esc(id)}.</p>`;
-  const refresh = building ? `\n    <meta http-equiv="refresh" content="${RELOAD_SECONDS}" />` : '';
-  const html = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />${refresh}
-    <title>${esc(title)}</title>
-  </head>
-  <body>
-    <main>
-      <h1>${esc(title)}</h1>
-      ${body}
-    </main>
-  </body>
-</html>
-`;
+  const html = htmlPage(title, `      ${body}`, building ? { refreshSeconds: RELOAD_SECONDS } : {});
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
   if (building) headers['Retry-After'] = String(RELOAD_SECONDS);
   return { status: 503, headers, html };

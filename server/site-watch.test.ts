@@ -14,7 +14,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeGeneratedBanner } from '../scripts/lib/generated-banner';
 import type { Problem } from '../scripts/validate/problem';
 import { bannerNotice } from './banner-notice';
-import { builtBanners, createSiteWatch, gateLines, readBannersOnDisk } from './site-watch';
+import {
+  builtBanners,
+  createSiteWatch,
+  gateLines,
+  readBannersOnDisk,
+  type SiteWatch,
+  type SiteWatchOptions,
+} from './site-watch';
 
 const REPO = resolve(import.meta.dirname, '..');
 let root = '';
@@ -76,11 +83,26 @@ describe('gateLines', () => {
   });
 });
 
+/**
+ * Runs `test` with a site watch over this test's root and dist/ (not watching the folder unless
+ * `options` says so), and closes it afterwards whatever happens.
+ */
+async function withWatch(
+  options: Partial<SiteWatchOptions>,
+  test: (watch: SiteWatch) => void | Promise<void>,
+) {
+  const watch = createSiteWatch({ root, distDir: dist, log, watch: false, ...options });
+  try {
+    await test(watch);
+  } finally {
+    watch.close();
+  }
+}
+
 describe('createSiteWatch', () => {
-  it('without watching, a host naming a banner the build lacks is told to restart, once on the console', () => {
+  it('without watching, a host naming a banner the build lacks is told to restart, once on the console', async () => {
     writeGeneratedBanner(REPO, root, { id: 'zesty', name: 'Zesty', order: 99 });
-    const watch = createSiteWatch({ root, distDir: dist, log, watch: false });
-    try {
+    await withWatch({}, async (watch) => {
       expect(watch.pending('vons.localhost')).toBeUndefined();
       expect(watch.pending('localhost')).toBeUndefined();
       expect(watch.pending('zesty.localhost:4173')).toEqual({
@@ -92,133 +114,118 @@ describe('createSiteWatch', () => {
       expect(logged).toEqual([
         '[server] banners/zesty.json is not in the build this server started with: restart npm start to build and serve zesty.',
       ]);
-    } finally {
-      watch.close();
-    }
+    });
   });
 
   it('runs the real gate on a malformed banner file: its words on the console and the page, no build', async () => {
     const builds: string[] = [];
-    const watch = createSiteWatch({
-      root,
-      distDir: dist,
-      log,
-      watch: false,
-      build: async (_root, out) => void builds.push(out),
-    });
-    try {
-      write(join(root, 'banners/broken.json'), '{ "id": "broken", "order": 98,\n');
-      await watch.refresh();
-      expect(builds).toEqual([]);
-      const pending = watch.pending('broken.localhost');
-      expect(pending?.why.kind).toBe('blocked');
-      const problems = pending?.why.kind === 'blocked' ? pending.why.problems : [];
-      expect(problems[0]).toMatch(/^banners\/broken\.json:\d+:\d+ {2}\(whole file\) {2}\S/);
-      expect(logged[0]).toContain('the content gate found problems; still serving the last build');
-      expect(logged[1]).toBe(`  ${problems[0]}`);
-      const notice = bannerNotice(pending!);
-      expect(notice.status).toBe(503);
-      expect(notice.html).toContain('banners/broken.json:');
-      expect(notice.html).not.toContain('http-equiv="refresh"');
-      // The served build is untouched.
-      expect(watch.built().map((b) => b.id)).toEqual(['safeway', 'vons']);
-    } finally {
-      watch.close();
-    }
+    await withWatch(
+      {
+        build: async (_root, out) => void builds.push(out),
+      },
+      async (watch) => {
+        write(join(root, 'banners/broken.json'), '{ "id": "broken", "order": 98,\n');
+        await watch.refresh();
+        expect(builds).toEqual([]);
+        const pending = watch.pending('broken.localhost');
+        expect(pending?.why.kind).toBe('blocked');
+        const problems = pending?.why.kind === 'blocked' ? pending.why.problems : [];
+        expect(problems[0]).toMatch(/^banners\/broken\.json:\d+:\d+ {2}\(whole file\) {2}\S/);
+        expect(logged[0]).toContain(
+          'the content gate found problems; still serving the last build',
+        );
+        expect(logged[1]).toBe(`  ${problems[0]}`);
+        const notice = bannerNotice(pending!);
+        expect(notice.status).toBe(503);
+        expect(notice.html).toContain('banners/broken.json:');
+        expect(notice.html).not.toContain('http-equiv="refresh"');
+        // The served build is untouched.
+        expect(watch.built().map((b) => b.id)).toEqual(['safeway', 'vons']);
+      },
+    );
   });
 
   it('builds into a folder beside dist/, swaps it in, keeps the old assets and serves the new banner', async () => {
     let swaps = 0;
-    const watch = createSiteWatch({
-      root,
-      distDir: dist,
-      log,
-      watch: false,
-      gate: () => [],
-      build: async (buildRoot, out) => {
-        expect(buildRoot).toBe(root);
-        expect(out).toBe(join(root, '.dist-next'));
-        fakeBuild(out, ['safeway', 'vons', 'zesty'], 'new-2.js');
+    await withWatch(
+      {
+        gate: () => [],
+        build: async (buildRoot, out) => {
+          expect(buildRoot).toBe(root);
+          expect(out).toBe(join(root, '.dist-next'));
+          fakeBuild(out, ['safeway', 'vons', 'zesty'], 'new-2.js');
+        },
       },
-    });
-    watch.onSwap(() => (swaps += 1));
-    try {
-      writeGeneratedBanner(REPO, root, { id: 'zesty', name: 'Zesty', order: 99 });
-      await watch.refresh();
-      expect(swaps).toBe(1);
-      expect(watch.pending('zesty.localhost')).toBeUndefined();
-      expect(watch.built().map((b) => b.id)).toEqual(['safeway', 'vons', 'zesty']);
-      expect(readFileSync(join(dist, 'pages/zesty/freshpass/manage.html'), 'utf8')).toBe(
-        'zesty manage',
-      );
-      // A page already open still finds the old build's hashed files.
-      expect(existsSync(join(dist, 'assets/old-1.js'))).toBe(true);
-      expect(existsSync(join(dist, 'assets/new-2.js'))).toBe(true);
-      expect(existsSync(join(root, '.dist-next'))).toBe(false);
-      expect(logged.at(-1)).toMatch(
-        /^\[server\] rebuilt in [\d.]+ s: serving 3 banners; new: zesty \(zesty\.localhost\)$/,
-      );
-    } finally {
-      watch.close();
-    }
+      async (watch) => {
+        watch.onSwap(() => (swaps += 1));
+        writeGeneratedBanner(REPO, root, { id: 'zesty', name: 'Zesty', order: 99 });
+        await watch.refresh();
+        expect(swaps).toBe(1);
+        expect(watch.pending('zesty.localhost')).toBeUndefined();
+        expect(watch.built().map((b) => b.id)).toEqual(['safeway', 'vons', 'zesty']);
+        expect(readFileSync(join(dist, 'pages/zesty/freshpass/manage.html'), 'utf8')).toBe(
+          'zesty manage',
+        );
+        // A page already open still finds the old build's hashed files.
+        expect(existsSync(join(dist, 'assets/old-1.js'))).toBe(true);
+        expect(existsSync(join(dist, 'assets/new-2.js'))).toBe(true);
+        expect(existsSync(join(root, '.dist-next'))).toBe(false);
+        expect(logged.at(-1)).toMatch(
+          /^\[server\] rebuilt in [\d.]+ s: serving 3 banners; new: zesty \(zesty\.localhost\)$/,
+        );
+      },
+    );
   });
 
   it('keeps the last build when the build fails, and the host says the build failed', async () => {
-    const watch = createSiteWatch({
-      root,
-      distDir: dist,
-      log,
-      watch: false,
-      gate: () => [],
-      build: async (_root, out) => {
-        fakeBuild(out, ['zesty'], 'half.js');
-        throw new Error('prerender failed: boom');
+    await withWatch(
+      {
+        gate: () => [],
+        build: async (_root, out) => {
+          fakeBuild(out, ['zesty'], 'half.js');
+          throw new Error('prerender failed: boom');
+        },
       },
-    });
-    try {
-      writeGeneratedBanner(REPO, root, { id: 'zesty', name: 'Zesty', order: 99 });
-      await watch.refresh();
-      expect(watch.pending('zesty.localhost')?.why).toEqual({
-        kind: 'failed',
-        reason: 'prerender failed: boom',
-      });
-      expect(existsSync(join(dist, 'assets/old-1.js'))).toBe(true);
-      expect(existsSync(join(root, '.dist-next'))).toBe(false);
-      expect(logged.at(-1)).toBe(
-        '[server] the rebuild failed; still serving the last build: prerender failed: boom',
-      );
-    } finally {
-      watch.close();
-    }
+      async (watch) => {
+        writeGeneratedBanner(REPO, root, { id: 'zesty', name: 'Zesty', order: 99 });
+        await watch.refresh();
+        expect(watch.pending('zesty.localhost')?.why).toEqual({
+          kind: 'failed',
+          reason: 'prerender failed: boom',
+        });
+        expect(existsSync(join(dist, 'assets/old-1.js'))).toBe(true);
+        expect(existsSync(join(root, '.dist-next'))).toBe(false);
+        expect(logged.at(-1)).toBe(
+          '[server] the rebuild failed; still serving the last build: prerender failed: boom',
+        );
+      },
+    );
   });
 
   it('watching, a new banner file makes its host say "building" at once, then rebuilds', async () => {
     let release: () => void = () => undefined;
     const building = new Promise<void>((done) => (release = done));
     let started = false;
-    const watch = createSiteWatch({
-      root,
-      distDir: dist,
-      log,
-      watch: true,
-      debounceMs: 20,
-      gate: () => [],
-      build: async (_root, out) => {
-        started = true;
-        await building;
-        fakeBuild(out, ['safeway', 'vons', 'zesty'], 'new-3.js');
+    await withWatch(
+      {
+        watch: true,
+        debounceMs: 20,
+        gate: () => [],
+        build: async (_root, out) => {
+          started = true;
+          await building;
+          fakeBuild(out, ['safeway', 'vons', 'zesty'], 'new-3.js');
+        },
       },
-    });
-    try {
-      writeGeneratedBanner(REPO, root, { id: 'zesty', name: 'Zesty', order: 99 });
-      await expect.poll(() => watch.pending('zesty.localhost')?.why.kind).toBe('building');
-      await expect.poll(() => started).toBe(true);
-      expect(bannerNotice(watch.pending('zesty.localhost')!).headers['Retry-After']).toBe('3');
-      release();
-      await expect.poll(() => watch.pending('zesty.localhost')).toBeUndefined();
-      expect(watch.built().map((b) => b.id)).toContain('zesty');
-    } finally {
-      watch.close();
-    }
+      async (watch) => {
+        writeGeneratedBanner(REPO, root, { id: 'zesty', name: 'Zesty', order: 99 });
+        await expect.poll(() => watch.pending('zesty.localhost')?.why.kind).toBe('building');
+        await expect.poll(() => started).toBe(true);
+        expect(bannerNotice(watch.pending('zesty.localhost')!).headers['Retry-After']).toBe('3');
+        release();
+        await expect.poll(() => watch.pending('zesty.localhost')).toBeUndefined();
+        expect(watch.built().map((b) => b.id)).toContain('zesty');
+      },
+    );
   });
 });

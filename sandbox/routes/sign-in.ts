@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { sameOriginPath } from '../../src/lib/same-origin-path.ts';
 import { startSession } from '../auth.ts';
 import type { SandboxContext, SandboxEnv, SandboxServices } from '../context';
-import { esc, page } from './html.ts';
+import { esc, htmlPage } from '../../src/lib/html-page.ts';
 
 /**
  * The redirect target of a sign-in page, callback or the SNAP page: a path of the request's own
@@ -40,7 +40,7 @@ export function signInRoutes(s: SandboxServices) {
       .join('\n');
     const unknown = id ? `      <p role="alert">There is no persona "${esc(id)}".</p>\n` : '';
     return c.html(
-      page(
+      htmlPage(
         title,
         `${unknown}      <p>Sandbox sign-in for ${esc(c.get('banner').displayName)}: choose a persona.</p>\n      <ul>\n${items}\n      </ul>`,
       ),

@@ -9,7 +9,8 @@ import { readSession } from '../auth.ts';
 import type { SandboxEnv, SandboxServices } from '../context';
 import { fillPlaceholders } from '../context.ts';
 import { campaignFor } from '../plans.ts';
-import { esc, link, page } from './html.ts';
+import { esc, htmlPage } from '../../src/lib/html-page.ts';
+import { link } from './html.ts';
 import { safeRedirect } from './sign-in.ts';
 
 /** The stand-in routes. */
@@ -23,7 +24,7 @@ export function standInRoutes(s: SandboxServices) {
 
   app.get('/rewards/partners', (c) =>
     c.html(
-      page(
+      htmlPage(
         'Partners',
         link('/rewards/partners/expedia', 'Expedia') +
           link(
@@ -35,7 +36,7 @@ export function standInRoutes(s: SandboxServices) {
   );
   app.get('/rewards/partners/expedia', (c) =>
     c.html(
-      page(
+      htmlPage(
         'Expedia',
         link(
           '/freshpass/manage/discount?discountCode=EXPEDIA25&segment=travel',
@@ -59,10 +60,10 @@ export function standInRoutes(s: SandboxServices) {
     if (state === 'discount-error' || state === 'missing-banner-error') {
       const key = state === 'discount-error' ? 'partnerDiscountUnavailable' : 'partnerPageDown';
       const message = fillPlaceholders(catalogueMessage(banner.id, key), banner);
-      return c.html(page('Partner discount', `      <p role="alert">${esc(message)}</p>`), 404);
+      return c.html(htmlPage('Partner discount', `      <p role="alert">${esc(message)}</p>`), 404);
     }
     return c.html(
-      page(
+      htmlPage(
         'Partner discount',
         // The partner's link names the audience (segment) as well as the code.
         link(
@@ -114,12 +115,14 @@ export function standInRoutes(s: SandboxServices) {
       <p id="snap-status" role="status"></p>`;
     }
     return c.html(
-      page('SNAP verification', body + link(back, 'Back to FreshPass'), '/__sandbox/pages/snap.js'),
+      htmlPage('SNAP verification', body + link(back, 'Back to FreshPass'), {
+        script: '/__sandbox/pages/snap.js',
+      }),
     );
   });
   app.get('/customer-account/discount-programs/snap/how-it-works', (c) =>
     c.html(
-      page(
+      htmlPage(
         'How SNAP savings work',
         '      <ol><li>Verify your SNAP eligibility.</li><li>Join FreshPass at 50% off.</li><li>Re-verify once a year; the discount lasts up to 24 months.</li></ol>' +
           link('/customer-account/discount-programs/snap', 'Verify SNAP eligibility') +
@@ -142,18 +145,18 @@ export function standInRoutes(s: SandboxServices) {
   );
 
   app.get('/delivery-subscription/manage-delivery-subscription.html', (c) =>
-    c.html(page('Delivery subscription', link('/freshpass/manage', 'Manage FreshPass'))),
+    c.html(htmlPage('Delivery subscription', link('/freshpass/manage', 'Manage FreshPass'))),
   );
   app.get('/delivery-subscription/dsfaqs.html', (c) =>
     c.html(
-      page(
+      htmlPage(
         'Delivery subscription FAQ',
         link('/freshpass/manage/freshpass-faq', 'Read the FreshPass FAQ'),
       ),
     ),
   );
   app.get('/shop/home.html', (c) =>
-    c.html(page(`Shop ${c.get('banner').displayName}`, link('/freshpass/manage', 'FreshPass'))),
+    c.html(htmlPage(`Shop ${c.get('banner').displayName}`, link('/freshpass/manage', 'FreshPass'))),
   );
   return app;
 }

@@ -43,6 +43,16 @@ function Screen() {
   );
 }
 
+/** The screen on Vons with a fresh SWR cache, as the app mounts it after the early lookup. */
+const renderScreen = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ApiProvider banner="vons" env={env}>
+        <Screen />
+      </ApiProvider>
+    </SWRConfig>,
+  );
+
 describe('the early session lookup', () => {
   it('reads the route’s API data from the content the page carries, in every URL form', () => {
     const cancel = pageOf('vons', '/freshpass/manage/cancel-plan');
@@ -98,13 +108,7 @@ describe('the early session lookup', () => {
       expect(call.headers['x-swy-correlation-id']).toBeTruthy();
     }
     expect(sent[2].headers.authorization).toMatch(/^Bearer /);
-    const view = render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <ApiProvider banner="vons" env={env}>
-          <Screen />
-        </ApiProvider>
-      </SWRConfig>,
-    );
+    const view = renderScreen();
     await waitFor(() => expect(view.getByTestId('status')).toHaveTextContent('signed-in ACTIVE 1'));
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
@@ -117,13 +121,7 @@ describe('the early session lookup', () => {
       pageOf('vons', '/freshpass/manage'),
       env,
     );
-    const view = render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <ApiProvider banner="vons" env={env}>
-          <Screen />
-        </ApiProvider>
-      </SWRConfig>,
-    );
+    const view = renderScreen();
     await waitFor(() => expect(view.getByTestId('status')).toHaveTextContent('redirect'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

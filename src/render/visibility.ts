@@ -1,17 +1,8 @@
 import type { PlanKind } from '../api';
+import { SUBSCRIPTION_STATUSES as ANSWER_STATUSES } from '../contracts/subscription';
 
 /** Subscription statuses of spec §4, plus NONE for a shopper without a subscription. */
-export const SUBSCRIPTION_STATUSES = [
-  'NONE',
-  'TRIAL',
-  'ACTIVE',
-  'SUSPENDED',
-  'PENDING_ACTIVATION',
-  'PROCESSING',
-  'PENDING_CANCELLATION',
-  'CHANGE_PLAN',
-  'CANCELLED',
-] as const;
+export const SUBSCRIPTION_STATUSES = ['NONE', ...ANSWER_STATUSES] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Who a block may be for: the plan's primary holder, a household member, or a guest. */

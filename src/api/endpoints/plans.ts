@@ -1,4 +1,5 @@
 /** `GET subscription/plans` and `usePlans()`: v4 accept (with SNAP plans) when the SNAP flag is on. */
+import type { PlanType } from '../../contracts/subscription';
 import { useApiClient } from '../api-provider';
 import type { ApiClient } from '../client';
 import { apiKey } from '../keys';
@@ -10,7 +11,7 @@ import { useSession } from './user-info';
 /** A plan as listed. */
 export interface Plan {
   planCode: string;
-  planType: 'annual' | 'monthly' | 'snap';
+  planType: PlanType;
   fee: number;
   regularFee: number;
   billingPeriod: 'year' | 'month';

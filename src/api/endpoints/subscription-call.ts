@@ -9,47 +9,9 @@ import { apiKey } from '../keys';
 import type { Session } from '../session';
 import { expectShape } from '../shape';
 import { api } from './api-base';
+import type { Subscription } from '../../contracts/subscription';
 
-/** Subscription statuses of spec §4. */
-export type SubscriptionStatus =
-  | 'TRIAL'
-  | 'ACTIVE'
-  | 'SUSPENDED'
-  | 'PENDING_ACTIVATION'
-  | 'PROCESSING'
-  | 'PENDING_CANCELLATION'
-  | 'CHANGE_PLAN'
-  | 'CANCELLED';
-
-/** A household's subscription (spec §3), dates as YYYY-MM-DD. */
-export interface Subscription {
-  /** The service's today (YYYY-MM-DD) when it sends one: days left count from it. */
-  asOf?: string;
-  subscriptionId: string;
-  status: SubscriptionStatus;
-  previousStatus: SubscriptionStatus | null;
-  isTrial: boolean;
-  planCode: string;
-  planType: 'annual' | 'monthly' | 'snap';
-  fee: number;
-  pendingFee: number | null;
-  pricingDetail: string;
-  pendingSubscriptionType: 'annual' | 'monthly' | 'snap' | null;
-  pendingPlanCode: string | null;
-  startDate: string;
-  renewalDate: string;
-  freeTrialEndDate: string | null;
-  trialDurationDays: number;
-  /** When a cancellation takes effect; on SNAP hold, the day the plan is cancelled automatically. */
-  cancellationEffectiveDate: string | null;
-  refundAmount: number | null;
-  suspendReason: 'payment' | 'snap' | null;
-  snapReverifyBy: string | null;
-  snapDiscountEndsOn: string | null;
-  retentionOfferUsed: boolean;
-  role: 'primary' | 'secondary';
-  paymentMethod: { brand: string; last4: string } | null;
-}
+export type { Subscription, SubscriptionStatus } from '../../contracts/subscription';
 
 /** Checks a subscription answer's shape (also used by the mutations that return one). */
 export function parseSubscription(json: unknown): Subscription {

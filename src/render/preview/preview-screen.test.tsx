@@ -38,11 +38,38 @@ async function pasteMode(user: ReturnType<typeof userEvent.setup>, banner = 'Von
   return screen.getByRole('textbox', { name: 'Content JSON' }) as HTMLTextAreaElement;
 }
 
+/**
+ * The preview on `banner` in paste mode: the sandbox's content controls answer `status`, the
+ * preview gets `routes` and the render `env`. Gives the editor, the user and the sandbox calls.
+ */
+async function openPaste({
+  status = 200,
+  banner = 'Vons',
+  routes,
+  env,
+}: {
+  status?: number;
+  banner?: string;
+  routes?: typeof ROUTES;
+  env?: ReturnType<typeof testEnv>;
+} = {}) {
+  const calls = stubFetch(status);
+  const user = userEvent.setup({ delay: null });
+  renderWithEnv(<PreviewScreen routes={routes} />, env);
+  const editor = await pasteMode(user, banner);
+  return { editor, user, calls };
+}
+
 const paste = (editor: HTMLElement, value: unknown) =>
   fireEvent.change(editor, {
     target: { value: typeof value === 'string' ? value : JSON.stringify(value, null, 2) },
   });
 const canvas = () => screen.getByRole('region', { name: 'Rendered screen' });
+/** The headings the canvas shows, in order. */
+const shown = () =>
+  within(canvas())
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 const summary = () => screen.getAllByRole('status').find((s) => s.id.endsWith('-summary'))!;
 
 describe('PreviewScreen', () => {
@@ -53,10 +80,7 @@ describe('PreviewScreen', () => {
   });
 
   it('renders a pasted layout live, themed for the picked banner, each problem beside its line', async () => {
-    stubFetch();
-    const user = userEvent.setup({ delay: null });
-    renderWithEnv(<PreviewScreen routes={ROUTES} />);
-    const editor = await pasteMode(user);
+    const { editor, user } = await openPaste({ routes: ROUTES });
     expect(
       within(canvas()).getByRole('heading', { name: 'FreshPass at Vons' }),
     ).toBeInTheDocument();
@@ -96,10 +120,7 @@ describe('PreviewScreen', () => {
   }, 15_000); // the first render loads the preview's validators and rich-text code
 
   it("checks the layout schema with the app's environment, which carries only block validators", async () => {
-    stubFetch();
-    const user = userEvent.setup({ delay: null });
-    renderWithEnv(<PreviewScreen />, testEnv({ validators: blockValidators }));
-    const editor = await pasteMode(user);
+    const { editor } = await openPaste({ env: testEnv({ validators: blockValidators }) });
     paste(editor, { blocks: [{ type: 'heading', id: 'a', props: { text: 'Hi', level: 9 } }] });
     // The layout lacks id and title (line 1, the root) and the heading's level is out of range.
     expect(screen.getByText('Line 1').closest('li')).toHaveTextContent(
@@ -136,10 +157,7 @@ describe('PreviewScreen', () => {
   ] as const)(
     'renders pasted %s content in its block, recognised by $schema',
     async (label, base, edit, shown) => {
-      stubFetch();
-      const user = userEvent.setup({ delay: null });
-      renderWithEnv(<PreviewScreen routes={ROUTES} />);
-      const editor = await pasteMode(user);
+      const { editor } = await openPaste({ routes: ROUTES });
       paste(editor, (edit as (v: unknown) => unknown)(base));
       expect(summary()).toHaveTextContent(`Checked as ${label}`);
       expect(summary()).toHaveTextContent('No problems');
@@ -148,10 +166,7 @@ describe('PreviewScreen', () => {
   );
 
   it('shows each problem of pasted content beside its line, and a kind picked by hand', async () => {
-    stubFetch();
-    const user = userEvent.setup({ delay: null });
-    renderWithEnv(<PreviewScreen routes={ROUTES} />);
-    const editor = await pasteMode(user);
+    const { editor, user } = await openPaste({ routes: ROUTES });
     paste(editor, { $schema: '../schemas/placeholders.schema.json', title: 'x' });
     expect(summary()).toHaveTextContent(/Pick the content kind/);
 
@@ -170,10 +185,7 @@ describe('PreviewScreen', () => {
   });
 
   it('applies pasted content to the sandbox for the banner, opens the real screen, and resets it', async () => {
-    const calls = stubFetch();
-    const user = userEvent.setup({ delay: null });
-    renderWithEnv(<PreviewScreen routes={ROUTES} />);
-    const editor = await pasteMode(user);
+    const { editor, user, calls } = await openPaste({ routes: ROUTES });
     const pasted = { ...faq, sections: [{ ...faq.sections[0], titel: 'Typo' }] };
     paste(editor, pasted);
     const apply = screen.getByRole('button', { name: 'Apply to the sandbox' });
@@ -209,10 +221,11 @@ describe('PreviewScreen', () => {
   });
 
   it("applies a layout under its id, and says when the sandbox refuses, keeping the editor's text", async () => {
-    const calls = stubFetch(500);
-    const user = userEvent.setup({ delay: null });
-    renderWithEnv(<PreviewScreen routes={ROUTES} />);
-    const editor = await pasteMode(user, 'Safeway');
+    const { editor, user, calls } = await openPaste({
+      status: 500,
+      routes: ROUTES,
+      banner: 'Safeway',
+    });
     const layout = {
       id: 'cancel-plan',
       title: 'Cancel',
@@ -249,10 +262,7 @@ describe('PreviewScreen', () => {
   });
 
   it("shows a pasted layout's blocks as the picked shopper sees them", async () => {
-    stubFetch();
-    const user = userEvent.setup({ delay: null });
-    renderWithEnv(<PreviewScreen />);
-    const editor = await pasteMode(user);
+    const { editor, user } = await openPaste();
     paste(editor, {
       id: 'draft',
       title: 'Draft',
@@ -263,10 +273,6 @@ describe('PreviewScreen', () => {
         { type: 'heading', id: 'n', when: { statuses: ['NONE'] }, props: { text: 'Join' } },
       ],
     });
-    const shown = () =>
-      within(canvas())
-        .getAllByRole('heading')
-        .map((h) => h.textContent);
     // An active monthly member first.
     expect(shown()).toEqual(['For everyone', 'Members']);
     await user.selectOptions(screen.getByRole('combobox', { name: /Shopper/ }), 'new-shopper');
@@ -280,10 +286,7 @@ describe('PreviewScreen', () => {
   });
 
   it("offers the layout's declared facts, so it shows one state's blocks as that shopper sees them", async () => {
-    stubFetch();
-    const user = userEvent.setup({ delay: null });
-    renderWithEnv(<PreviewScreen />);
-    const editor = await pasteMode(user);
+    const { editor, user } = await openPaste();
     paste(editor, {
       id: 'draft',
       title: 'Draft',
@@ -303,10 +306,6 @@ describe('PreviewScreen', () => {
         { type: 'heading', id: 't', group: 'trial', props: { text: 'Trial renewing' } },
       ],
     });
-    const shown = () =>
-      within(canvas())
-        .getAllByRole('heading')
-        .map((h) => h.textContent);
     // Each fact starts on its first declared value: one step, never all of them together.
     const step = screen.getByRole('combobox', { name: 'Fact: step' });
     expect(step).toHaveValue('reason');
@@ -325,10 +324,7 @@ describe('PreviewScreen', () => {
   });
 
   it("says why a block failed, in the words of the gate, under the shopper's message", async () => {
-    stubFetch();
-    const user = userEvent.setup({ delay: null });
-    renderWithEnv(<PreviewScreen />);
-    const editor = await pasteMode(user);
+    const { editor } = await openPaste();
     paste(editor, {
       id: 'draft',
       title: 'Draft',

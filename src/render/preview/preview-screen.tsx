@@ -8,16 +8,14 @@ import { declaredFacts, FactsPicker, previewFacts } from './facts-picker';
 import { screenNames } from './layout-sources';
 import { PasteEditor } from './paste-editor';
 import { routeForLayout, type PreviewRoute } from './paste-kinds';
-import { PastedScreen } from './pasted-screen';
+import { PASTE } from './paste-starter';
 import { PreviewCanvas } from './preview-canvas';
-import { ContentScreen } from './picked-layout';
 import { SandboxActions } from './sandbox-actions';
 import { firstShopper, ShopperPicker } from './shopper-picker';
+import { SourcePicker, SourceScreen, usePreviewSource } from './source-picker';
 import text from './preview-text.json';
 import sideBySideText from './side-by-side/side-by-side-text.json';
-import { AUTO, usePasted } from './use-pasted';
 import './preview.css';
-import { PASTE, STARTER } from './paste-starter';
 
 /** What the router hands the preview: the app's routes, to open the real screen of a layout. */
 export interface PreviewScreenProps {
@@ -34,16 +32,13 @@ export default function PreviewScreen({ routes = [] }: PreviewScreenProps) {
   // Starts on the banner of the host (vons.localhost → Vons), like the app itself.
   const host = useBanner().banner;
   const [bannerId, setBannerId] = useState(host.id);
-  const [source, setSource] = useState(screenNames.length > 0 ? `screen:${screenNames[0]}` : PASTE);
-  const [json, setJson] = useState(STARTER);
-  const [choice, setChoice] = useState(AUTO);
+  const picked = usePreviewSource(screenNames.length > 0 ? `screen:${screenNames[0]}` : PASTE);
   const [shopper, setShopper] = useState(firstShopper);
   const [pickedFacts, setPickedFacts] = useState<ScreenFacts>({});
-  const pasted = usePasted(json, choice);
-  const [kind, name] = source.split(':');
+  const { pasted, kind, name } = picked;
   const { parsed } = pasted;
   // The facts the shown layout declares (a picked screen's, or a pasted layout's).
-  const pickedLayout = useContent(`screens/${name ?? ''}` as ContentPath, {
+  const pickedLayout = useContent(`screens/${name}` as ContentPath, {
     wait: kind !== 'screen',
   });
   const layout =
@@ -86,19 +81,7 @@ export default function PreviewScreen({ routes = [] }: PreviewScreenProps) {
             ))}
           </select>
         </label>
-        <label>
-          {text.source}
-          <select className="fp-input" value={source} onChange={(e) => setSource(e.target.value)}>
-            <optgroup label={text.screensGroup}>
-              {screenNames.map((s) => (
-                <option key={s} value={`screen:${s}`}>
-                  {s}
-                </option>
-              ))}
-            </optgroup>
-            <option value={PASTE}>{text.pasteOption}</option>
-          </select>
-        </label>
+        <SourcePicker value={picked.source} onChange={picked.setSource} />
         <ShopperPicker
           value={shopper}
           onChange={(choice) => {
@@ -113,29 +96,20 @@ export default function PreviewScreen({ routes = [] }: PreviewScreenProps) {
           onPick={(fact, value) => setPickedFacts((now) => ({ ...now, [fact]: value }))}
         />
       </div>
-      {kind === PASTE ? (
+      {picked.pasting ? (
         <>
-          <PasteEditor
-            value={json}
-            onChange={setJson}
-            choice={choice}
-            onChoice={setChoice}
-            pasted={pasted}
-          />
+          <PasteEditor {...picked.editor} />
           <SandboxActions
             banner={banner}
             path={pasted.path}
-            body={json}
+            body={picked.json}
             valid={parsed.ok && pasted.problems.length === 0}
             route={screen === undefined ? undefined : routeForLayout(screen, routes)}
           />
         </>
       ) : null}
       <PreviewCanvas banner={banner} shopper={seenBy} label={text.rendered}>
-        {kind === 'screen' ? <ContentScreen key={name} name={name} /> : null}
-        {kind === PASTE && parsed.ok && pasted.kind ? (
-          <PastedScreen kind={pasted.kind} value={parsed.value} />
-        ) : null}
+        <SourceScreen source={picked.source} pasted={pasted} />
       </PreviewCanvas>
     </main>
   );

@@ -4,12 +4,12 @@ import { banners, type Banner } from '../../../content/banners';
 import { screenNames } from '../layout-sources';
 import { PasteEditor } from '../paste-editor';
 import { routeForLayout, type PreviewRoute } from '../paste-kinds';
-import { PastedScreen } from '../pasted-screen';
-import { ContentScreen } from '../picked-layout';
+import { PASTE } from '../paste-starter';
 import { PreviewCanvas } from '../preview-canvas';
 import previewText from '../preview-text.json';
 import { firstShopper, ShopperPicker, type ShopperChoice } from '../shopper-picker';
-import { AUTO, usePasted, type KindChoice } from '../use-pasted';
+import { SourcePicker, SourceScreen, usePreviewSource } from '../source-picker';
+import { usePasted, type KindChoice } from '../use-pasted';
 import { usePreviewChecks } from '../use-preview-checks';
 import { bannerProblems, tileProblem, withPastedBanner, type TileProblem } from './banner-problems';
 import { bannerFiles, readBundledLogo, themeDefaults } from './banner-sources';
@@ -18,7 +18,6 @@ import { TileProblems } from './tile-problems';
 import text from './side-by-side-text.json';
 import '../preview.css';
 import './side-by-side.css';
-import { PASTE, STARTER } from '../paste-starter';
 
 /** What the router hands the view: the app's routes and page header (src/render cannot import them). */
 export interface SideBySideProps {
@@ -45,16 +44,12 @@ const fileOf = (id: string) => `banners/${id}.json`;
  * logos and colours and the gate's problems of its banner file and of the pasted content.
  */
 export default function SideBySide({ routes = [], Header }: SideBySideProps) {
-  const [source, setSource] = useState(
+  const picked = usePreviewSource(
     screenNames.includes('manage') ? 'screen:manage' : `screen:${screenNames[0] ?? ''}`,
   );
-  const [json, setJson] = useState(STARTER);
-  const [choice, setChoice] = useState<KindChoice>(AUTO);
   const [shopper, setShopper] = useState(firstShopper);
-  const pasted = usePasted(json, choice);
   const ctx = usePreviewChecks();
-  const [kind, name = ''] = source.split(':');
-  const pasting = kind === PASTE;
+  const { source, json, choice, pasted, name, pasting } = picked;
   const { parsed } = pasted;
   const pastedBanner =
     pasting && parsed.ok && pasted.kind?.id === 'banner' ? parsed.value : undefined;
@@ -96,30 +91,10 @@ export default function SideBySide({ routes = [], Header }: SideBySideProps) {
         <a href="/__preview">{text.back}</a>
       </p>
       <div className="fp-preview__controls">
-        <label>
-          {previewText.source}
-          <select className="fp-input" value={source} onChange={(e) => setSource(e.target.value)}>
-            <optgroup label={previewText.screensGroup}>
-              {screenNames.map((s) => (
-                <option key={s} value={`screen:${s}`}>
-                  {s}
-                </option>
-              ))}
-            </optgroup>
-            <option value={PASTE}>{previewText.pasteOption}</option>
-          </select>
-        </label>
+        <SourcePicker value={source} onChange={picked.setSource} />
         <ShopperPicker value={shopper} onChange={setShopper} />
       </div>
-      {pasting ? (
-        <PasteEditor
-          value={json}
-          onChange={setJson}
-          choice={choice}
-          onChoice={setChoice}
-          pasted={pasted}
-        />
-      ) : null}
+      {pasting ? <PasteEditor {...picked.editor} /> : null}
       {pastedBanner === undefined ? null : <p>{text.pastedBanner}</p>}
       <p role="status" className="fp-side__summary">
         {text.summary
@@ -172,9 +147,7 @@ interface TileProps {
 function Tile({ banner, problems, shown, Header }: TileProps) {
   const headingId = useId();
   const pasted = usePasted(shown.json, shown.choice);
-  const [kind, name = ''] = shown.source.split(':');
-  const pasting = kind === PASTE;
-  const { parsed } = pasted;
+  const pasting = shown.source.split(':')[0] === PASTE;
   const contentFile = pasted.path ? `content/${pasted.path}.json` : previewText.pasteLabel;
   const all =
     pasting && pasted.kind?.id !== 'banner'
@@ -198,13 +171,7 @@ function Tile({ banner, problems, shown, Header }: TileProps) {
             label={text.rendered.replace('{banner}', banner.displayName)}
           >
             {Header ? <Header pathname={shown.pathname} /> : null}
-            {pasting ? (
-              parsed.ok && pasted.kind ? (
-                <PastedScreen kind={pasted.kind} value={parsed.value} />
-              ) : null
-            ) : (
-              <ContentScreen key={name} name={name} />
-            )}
+            <SourceScreen source={shown.source} pasted={pasted} />
           </PreviewCanvas>
         </div>
       </LazyTile>
