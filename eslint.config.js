@@ -10,8 +10,6 @@ import globals from 'globals';
  * src/routes (the route table, the matcher and what each route needs) is a shared layer that every
  * layer, the sandbox, the server and scripts may read; it stays pure and runs in Node, so it reads only src/lib
  * and the content-kind table, and nothing of React, the DOM or the API.
- * src/contracts (the shapes of the services' answers and their value lists): src/api reads them, the
- * sandbox answers with them, and they import nothing.
  */
 const layer = (files, forbidden) => ({
   files,
@@ -60,9 +58,7 @@ export default tseslint.config(
   layer(['src/render/**'], ['app', 'screens']),
   layer(['src/content/**'], ['app', 'screens', 'render']),
   layer(['src/api/**'], ['app', 'screens', 'render', 'content']),
-  layer(['src/lib/**'], ['app', 'screens', 'render', 'content', 'api', 'routes', 'contracts']),
-  // The services' answer shapes, shared by the client and the sandbox: they import nothing.
-  layer(['src/contracts/**'], ['app', 'screens', 'render', 'content', 'api', 'routes', 'lib']),
+  layer(['src/lib/**'], ['app', 'screens', 'render', 'content', 'api', 'routes']),
   {
     files: ['src/routes/**'],
     rules: {

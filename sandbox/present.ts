@@ -2,7 +2,7 @@
 import { addMonths } from './dates.ts';
 import { isTrial } from './rules.ts';
 import { snapCancelDate, snapDiscountMonths, snapDueDate } from './plans.ts';
-import type { Subscription as SubscriptionAnswer } from '../src/contracts/subscription.ts';
+import type { Subscription as SubscriptionAnswer } from '../src/lib/subscription-contract.ts';
 import type { Account, Plan, Subscription, Tender } from './types';
 
 /**

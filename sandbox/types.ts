@@ -1,5 +1,5 @@
 /** The sandbox's in-memory data model: accounts, households' subscriptions, plans and tenders. */
-import type { PlanType, SubscriptionStatus } from '../src/contracts/subscription.ts';
+import type { PlanType, SubscriptionStatus } from '../src/lib/subscription-contract.ts';
 
 /** Every subscription status of spec §4 (the subscription call's answer names them). */
 export type Status = SubscriptionStatus;

@@ -1,5 +1,5 @@
 /** `GET subscription/plans` and `usePlans()`: v4 accept (with SNAP plans) when the SNAP flag is on. */
-import type { PlanType } from '../../contracts/subscription';
+import type { PlanType } from '../../lib/subscription-contract';
 import { useApiClient } from '../api-provider';
 import type { ApiClient } from '../client';
 import { apiKey } from '../keys';

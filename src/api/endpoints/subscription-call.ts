@@ -9,9 +9,9 @@ import { apiKey } from '../keys';
 import type { Session } from '../session';
 import { expectShape } from '../shape';
 import { api } from './api-base';
-import type { Subscription } from '../../contracts/subscription';
+import type { Subscription } from '../../lib/subscription-contract';
 
-export type { Subscription, SubscriptionStatus } from '../../contracts/subscription';
+export type { Subscription, SubscriptionStatus } from '../../lib/subscription-contract';
 
 /** Checks a subscription answer's shape (also used by the mutations that return one). */
 export function parseSubscription(json: unknown): Subscription {

@@ -2,7 +2,7 @@
  * The subscription call's answer (`GET subscription/user/get/{gid}`, spec §3): the one definition
  * the client reads (src/api/endpoints/subscription-call.ts) and the sandbox answers with
  * (sandbox/present.ts), so the two cannot drift apart. Shapes and their value lists only: it
-imports nothing.
+ * imports nothing.
  */
 
 /** Subscription statuses of spec §4, in the spec's order. */
