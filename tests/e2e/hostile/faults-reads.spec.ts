@@ -10,7 +10,12 @@
 import type { Page } from '@playwright/test';
 import { signIn } from '../fixtures';
 import { countRequests } from '../acquisition/helpers';
-import { expectNotBlank, expectResponsive, navigateInApp } from './page-checks';
+import {
+  expectNotBlank,
+  expectResponsive,
+  expectStepAccessible,
+  navigateInApp,
+} from './page-checks';
 import { catalogue, FAILURES } from './failures';
 import { expect, test } from './sandbox';
 
@@ -123,17 +128,23 @@ const READS: ReadCall[] = [
   },
 ];
 
+// One test a row: the first failure signs in with the fault armed, the next ones clear it, arm
+// theirs and load the screen again with the same session (a page load starts the app and its
+// SWR cache afresh, as a new test did); the delay comes last.
 for (const read of READS) {
-  test.describe(`${read.name} call on ${read.screen}`, () => {
-    FAILURES.forEach(({ label, fault }, i) => {
-      test(`${label}: the catalogue's words, and the app still navigates`, async ({
-        page,
-        sandbox,
-      }) => {
-        // Armed until the test ends: SWR's retries on error meet the same fault.
+  test(`${read.name} call on ${read.screen}: a 500, a dropped connection, a malformed body and a 10 s delay`, async ({
+    page,
+    sandbox,
+  }) => {
+    test.setTimeout(90_000);
+    for (const [i, { label, fault }] of FAILURES.entries()) {
+      await test.step(`${label}: the catalogue's words, and the app still navigates`, async () => {
+        await sandbox.clearFaults();
+        // Armed until the step ends: SWR's retries on error meet the same fault.
         await sandbox.fault({ path: read.call, ...fault });
         const calls = countRequests(page, 'GET', read.call);
-        await signIn(page, read.persona, read.path);
+        if (i === 0) await signIn(page, read.persona, read.path);
+        else await page.goto(read.path);
         // An error (role alert), or a warning notice (role status) where the flow goes on.
         const told = page.locator('[role="alert"], [role="status"]');
         await expect(told.filter({ hasText: read.words(i) })).toBeVisible();
@@ -141,16 +152,15 @@ for (const read of READS) {
         await read.stillThere(page);
         await expectNotBlank(page);
         await navigateInApp(page, GOVASSIST, 'FreshPass for SNAP households');
+        await expectStepAccessible(page);
       });
-    });
+    }
 
-    test('a 10 s delay shows a loading state, and the app still answers and navigates', async ({
-      page,
-      sandbox,
-    }) => {
+    await test.step('a 10 s delay shows a loading state, and the app still answers and navigates', async () => {
+      await sandbox.clearFaults();
       await sandbox.fault({ path: read.call, delayMs: 10_000, times: 1 });
       const answered = countRequests(page, 'GET', read.call);
-      await signIn(page, read.persona, read.path);
+      await page.goto(read.path);
       await expect.poll(answered, 'the screen made the call').toBeGreaterThan(0);
       // The whole screen's skeleton, or the skeleton of the block that waits for the call.
       await expect(page.locator('.fp-screen-loading, .fp-block-loading').first()).toBeVisible();

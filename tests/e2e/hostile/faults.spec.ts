@@ -7,22 +7,45 @@
 import type { Page } from '@playwright/test';
 import { signIn } from '../fixtures';
 import { cardFrame, countRequests, enterCard } from '../acquisition/helpers';
-import { expectNotBlank, expectResponsive, navigateInApp } from './page-checks';
+import {
+  expectNotBlank,
+  expectResponsive,
+  expectStepAccessible,
+  navigateInApp,
+} from './page-checks';
 import { catalogue, FAILURES } from './failures';
 import { expect, test, type SandboxControls } from './sandbox';
 
 const MANAGE = '/freshpass/manage';
 const GOVASSIST = '/freshpass/manage/govassist';
 
-/** Signs in with the fault armed only for the app's calls (the sign-in page is not a service). */
-async function openWithFault(page: Page, sandbox: SandboxControls, path: string, fault: object) {
+/**
+ * Each failure of a call in turn in one test: the first signs in with the fault armed (only the
+ * app's calls meet it, the sign-in page is not a service), the next ones clear it, arm theirs and
+ * load the page again with the same session. A page load starts the app (and its SWR cache)
+ * afresh, as a new test did.
+ */
+async function openWithFault(
+  page: Page,
+  sandbox: SandboxControls,
+  path: string,
+  fault: object,
+  first: boolean,
+) {
+  await sandbox.clearFaults();
   await sandbox.fault({ path, ...fault });
-  await signIn(page, 'active-monthly', MANAGE);
+  if (first) await signIn(page, 'active-monthly', MANAGE);
+  else await page.goto(MANAGE);
 }
 
-test.describe('user info (the session call)', () => {
+test('user info (the session call): a 500, a dropped connection and a malformed body send the shopper to sign-in with a way back; a 10 s delay shows the loading state', async ({
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(60_000);
   for (const { label, fault } of FAILURES) {
-    test(`${label} sends the shopper to sign-in with a way back`, async ({ page, sandbox }) => {
+    await test.step(`${label} sends the shopper to sign-in with a way back`, async () => {
+      await sandbox.clearFaults();
       await sandbox.fault({ path: '/unified/userinfo', ...fault });
       await page.goto(MANAGE);
       await page.waitForURL('**/account/sign-in.html?**');
@@ -30,10 +53,8 @@ test.describe('user info (the session call)', () => {
     });
   }
 
-  test('a 10 s delay shows the loading state and the page stays responsive', async ({
-    page,
-    sandbox,
-  }) => {
+  await test.step('a 10 s delay shows the loading state and the page stays responsive', async () => {
+    await sandbox.clearFaults();
     await signIn(page, 'active-monthly', '/freshpass/manage/freshpass-faq');
     await sandbox.fault({ path: '/unified/userinfo', delayMs: 10_000, times: 1 });
     await page.goto(MANAGE);
@@ -50,20 +71,25 @@ for (const call of [
   { name: 'profile', path: '/api/customers/' },
   { name: 'left navigation', path: '/content/safeway/left-nav' },
 ]) {
-  test.describe(`${call.name} call`, () => {
-    for (const { label, fault } of FAILURES) {
-      test(`${label} leaves the screen whole`, async ({ page, sandbox }) => {
-        await openWithFault(page, sandbox, call.path, fault);
+  test(`${call.name} call: a 500, a dropped connection, a malformed body and a 10 s delay leave the screen whole`, async ({
+    page,
+    sandbox,
+  }) => {
+    test.setTimeout(60_000);
+    for (const [i, { label, fault }] of FAILURES.entries()) {
+      await test.step(`${label} leaves the screen whole`, async () => {
+        await openWithFault(page, sandbox, call.path, fault, i === 0);
         await expect(
           page.getByRole('heading', { level: 1, name: 'Manage FreshPass' }),
         ).toBeVisible();
         await expect(page.getByText('Add', { exact: true })).toHaveCount(0);
         await navigateInApp(page, GOVASSIST, 'FreshPass for SNAP households');
+        await expectStepAccessible(page);
       });
     }
 
-    test('a 10 s delay does not hold up the screen', async ({ page, sandbox }) => {
-      await openWithFault(page, sandbox, call.path, { delayMs: 10_000, times: 1 });
+    await test.step('a 10 s delay does not hold up the screen', async () => {
+      await openWithFault(page, sandbox, call.path, { delayMs: 10_000, times: 1 }, false);
       await expect(page.getByRole('heading', { level: 1, name: 'Manage FreshPass' })).toBeVisible();
       await expectResponsive(page);
     });
@@ -71,26 +97,28 @@ for (const call of [
 }
 
 // The manage screen's own data: its failure is the screen's error, in the catalogue's words.
-test.describe('subscription call', () => {
-  FAILURES.forEach(({ label, fault, words }) => {
-    test(`${label} shows "${words.slice(0, 30)}…" and navigation works`, async ({
-      page,
-      sandbox,
-    }) => {
-      await openWithFault(page, sandbox, '/api/subscription/user/get/', fault);
+test("subscription call: a 500, a dropped connection and a malformed body show the catalogue's words; a 10 s delay shows the loading state; the app still navigates", async ({
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(60_000);
+  for (const [i, { label, fault, words }] of FAILURES.entries()) {
+    await test.step(`${label} shows "${words.slice(0, 30)}…" and navigation works`, async () => {
+      await openWithFault(page, sandbox, '/api/subscription/user/get/', fault, i === 0);
       await expect(page.getByRole('alert')).toHaveText(words);
       await navigateInApp(page, GOVASSIST, 'FreshPass for SNAP households');
+      await expectStepAccessible(page);
     });
-  });
+  }
 
-  test('a 10 s delay shows the loading state and the app still navigates', async ({
-    page,
-    sandbox,
-  }) => {
-    await openWithFault(page, sandbox, '/api/subscription/user/get/', {
-      delayMs: 10_000,
-      times: 1,
-    });
+  await test.step('a 10 s delay shows the loading state and the app still navigates', async () => {
+    await openWithFault(
+      page,
+      sandbox,
+      '/api/subscription/user/get/',
+      { delayMs: 10_000, times: 1 },
+      false,
+    );
     await expect(page.locator('.fp-screen-loading')).toBeVisible();
     await expectNotBlank(page);
     await expectResponsive(page);
@@ -98,22 +126,28 @@ test.describe('subscription call', () => {
   });
 });
 
-test.describe('screen content call', () => {
-  for (const { label, fault } of FAILURES) {
-    test(`${label} shows the generic error and navigation works`, async ({ page, sandbox }) => {
-      await openWithFault(page, sandbox, '/content/safeway/screens/manage', fault);
+test('screen content call: a 500, a dropped connection and a malformed body show the generic error; a 10 s delay shows the loading state; the app still navigates', async ({
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(60_000);
+  for (const [i, { label, fault }] of FAILURES.entries()) {
+    await test.step(`${label} shows the generic error and navigation works`, async () => {
+      await openWithFault(page, sandbox, '/content/safeway/screens/manage', fault, i === 0);
       await expect(page.getByRole('alert')).toHaveText(catalogue.messages.genericSiteError);
       await navigateInApp(page, GOVASSIST, 'FreshPass for SNAP households');
+      await expectStepAccessible(page);
     });
   }
 
-  test('a 10 s delay shows the loading state and the app still navigates', async ({
-    page,
-    sandbox,
-  }) => {
+  await test.step('a 10 s delay shows the loading state and the app still navigates', async () => {
     // The page carries its own layout (it is prerendered), so the slow call is the one the app
     // makes for a screen it moves to: from the SNAP page to manage.
-    await signIn(page, 'active-monthly', GOVASSIST);
+    await sandbox.clearFaults();
+    await page.goto(GOVASSIST);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'FreshPass for SNAP households' }),
+    ).toBeVisible();
     await sandbox.fault({ path: '/content/safeway/screens/manage', delayMs: 10_000, times: 1 });
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
@@ -226,81 +260,84 @@ const MUTATIONS: Mutation[] = [
 ];
 
 for (const mutation of MUTATIONS) {
-  test(`${mutation.name}: a 500, a dropped connection, a malformed body and a 10 s delay`, async ({
+  test(`${mutation.name}: a 500, a dropped connection, a malformed body, a 10 s delay, and an answer lost after the service applied it`, async ({
     page,
     sandbox,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await signIn(page, mutation.persona, mutation.path);
     await mutation.fill?.(page);
     const sent = countRequests(page, 'POST', mutation.call);
     for (const [i, { label, fault, words }] of FAILURES.entries()) {
-      // Chromium resends a request whose reused keep-alive connection drops before any answer,
-      // without telling the page, and the resend may reuse another idle connection: the
-      // dropped-connection fault stays armed for every resend, and is cleared after the check.
-      const times = 'kind' in fault && fault.kind === 'network' ? 10 : 1;
-      await sandbox.fault({ method: 'POST', path: mutation.call, times, ...fault });
+      await test.step(`${label}: the words, one request, nothing lost`, async () => {
+        // Chromium resends a request whose reused keep-alive connection drops before any answer,
+        // without telling the page, and the resend may reuse another idle connection: the
+        // dropped-connection fault stays armed for every resend, and is cleared after the check.
+        const times = 'kind' in fault && fault.kind === 'network' ? 10 : 1;
+        await sandbox.fault({ method: 'POST', path: mutation.call, times, ...fault });
+        await mutation.send(page);
+        // The send is under way before the check: the last two failures show the same words.
+        await expect.poll(sent, `${label}: one click, one request`).toBe(i + 1);
+        await expect(page.getByRole('alert'), label).toHaveText(words);
+        expect(sent(), `${label}: one click, one request`).toBe(i + 1);
+        await expectNotBlank(page);
+        await mutation.expectKept?.(page);
+        await sandbox.clearFaults();
+      });
+    }
+
+    await test.step('a 10 s delay: busy, responsive, then done once', async () => {
+      await sandbox.fault({ method: 'POST', path: mutation.call, delayMs: 10_000, times: 1 });
+      const started = Date.now();
       await mutation.send(page);
-      // The send is under way before the check: the last two failures show the same words.
-      await expect.poll(sent, `${label}: one click, one request`).toBe(i + 1);
-      await expect(page.getByRole('alert'), label).toHaveText(words);
-      expect(sent(), `${label}: one click, one request`).toBe(i + 1);
+      if (mutation.busyButton) {
+        const button = page.getByRole('button', { name: mutation.busyButton });
+        await expect(button).toHaveAttribute('aria-disabled', 'true');
+        // A second click while the first is in flight sends nothing.
+        await button.click({ force: true });
+      }
+      await mutation.expectBusy?.(page);
       await expectNotBlank(page);
-      await mutation.expectKept?.(page);
+      await expectResponsive(page);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+      await page.mouse.wheel(0, 200);
+      await expectResponsive(page);
+      await mutation.expectDone(page);
+      expect(Date.now() - started).toBeGreaterThan(9_000);
+      expect(sent(), 'the delayed send went once').toBe(FAILURES.length + 1);
+      // From the sandbox's side: the failures applied nothing, the delayed send exactly once.
+      const applied = await sandbox.mutations(mutation.call);
+      expect(applied, 'applied exactly once').toHaveLength(1);
+      expect(applied[0]?.idempotencyKey, 'sent with an idempotency key').toMatch(/^[0-9a-f-]{36}$/);
+      await expectStepAccessible(page);
+    });
+
+    // The answer is lost after the service applied the send, and again for every repeat of the
+    // request (Chromium resends a POST whose reused connection dropped, on its own), until the
+    // shopper is told. The fault then clears and the shopper sends again: the client reuses the
+    // key of a send whose outcome is unknown (and a card save resends the same card's first
+    // token), so the sandbox answers from its store and applies the send once. The sandbox goes
+    // back to the persona's start (the session stays) and the page loads afresh.
+    await test.step('an answer lost after the service applied it is applied once', async () => {
+      await sandbox.reset();
+      await page.goto(mutation.path);
+      await mutation.fill?.(page);
+      const ledger = () => sandbox.mutations(mutation.call);
+      await sandbox.fault({ method: 'POST', path: mutation.call, kind: 'lost-response' });
+      await mutation.send(page);
+      await expect(page.getByRole('alert')).toHaveText(catalogue.fallback, { timeout: DONE });
       await sandbox.clearFaults();
-    }
-
-    await sandbox.fault({ method: 'POST', path: mutation.call, delayMs: 10_000, times: 1 });
-    const started = Date.now();
-    await mutation.send(page);
-    if (mutation.busyButton) {
-      const button = page.getByRole('button', { name: mutation.busyButton });
-      await expect(button).toHaveAttribute('aria-disabled', 'true');
-      // A second click while the first is in flight sends nothing.
-      await button.click({ force: true });
-    }
-    await mutation.expectBusy?.(page);
-    await expectNotBlank(page);
-    await expectResponsive(page);
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
-    await page.mouse.wheel(0, 200);
-    await expectResponsive(page);
-    await mutation.expectDone(page);
-    expect(Date.now() - started).toBeGreaterThan(9_000);
-    expect(sent(), 'the delayed send went once').toBe(FAILURES.length + 1);
-    // From the sandbox's side: the failures applied nothing, the delayed send exactly once.
-    const applied = await sandbox.mutations(mutation.call);
-    expect(applied, 'applied exactly once').toHaveLength(1);
-    expect(applied[0]?.idempotencyKey, 'sent with an idempotency key').toMatch(/^[0-9a-f-]{36}$/);
-  });
-
-  // The answer is lost after the service applied the send, and again for every repeat of the
-  // request (Chromium resends a POST whose reused connection dropped, on its own), until the
-  // shopper is told. The fault then clears and the shopper sends again: the client reuses the key
-  // of a send whose outcome is unknown (and a card save resends the same card's first token), so
-  // the sandbox answers from its store and applies the send once.
-  test(`${mutation.name}: an answer lost after the service applied it is applied once`, async ({
-    page,
-    sandbox,
-  }) => {
-    test.setTimeout(60_000);
-    await signIn(page, mutation.persona, mutation.path);
-    await mutation.fill?.(page);
-    const ledger = () => sandbox.mutations(mutation.call);
-    await sandbox.fault({ method: 'POST', path: mutation.call, kind: 'lost-response' });
-    await mutation.send(page);
-    await expect(page.getByRole('alert')).toHaveText(catalogue.fallback, { timeout: DONE });
-    await sandbox.clearFaults();
-    const [first] = await ledger();
-    expect(first, 'the service applied the first send').toBeDefined();
-    await mutation.expectKept?.(page);
-    await mutation.send(page);
-    await mutation.expectDone(page);
-    const applied = await ledger();
-    expect(applied, 'applied exactly once').toHaveLength(1);
-    expect(applied[0]?.replays, "the shopper's retry got the stored answer").toBe(
-      (first?.replays ?? 0) + 1,
-    );
+      const [first] = await ledger();
+      expect(first, 'the service applied the first send').toBeDefined();
+      await mutation.expectKept?.(page);
+      await mutation.send(page);
+      await mutation.expectDone(page);
+      const applied = await ledger();
+      expect(applied, 'applied exactly once').toHaveLength(1);
+      expect(applied[0]?.replays, "the shopper's retry got the stored answer").toBe(
+        (first?.replays ?? 0) + 1,
+      );
+    });
   });
 }

@@ -3,6 +3,7 @@
  * script, and shows text (never a blank screen).
  */
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures';
 import { expect } from './sandbox';
 
 /** Moves to `path` through the app's router (no reload) and waits for its h1. */
@@ -25,4 +26,14 @@ export async function expectResponsive(page: Page): Promise<void> {
 export async function expectNotBlank(page: Page): Promise<void> {
   const text = await page.locator('#root').innerText();
   expect(text.trim().length, 'visible text on the page').toBeGreaterThan(0);
+}
+
+/**
+ * The shared fixture's end-of-test checks for one step of a test that tries several failures in
+ * turn: axe on the app page the step ends on (cached by markup, so a page met before costs
+ * nothing), as each failure had when it was a test of its own.
+ */
+export async function expectStepAccessible(page: Page): Promise<void> {
+  if ((await page.locator('#root').count()) === 0) return;
+  await expectNoAxeViolations(page);
 }

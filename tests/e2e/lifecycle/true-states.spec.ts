@@ -34,6 +34,15 @@ async function openAs(page: Page, persona: string, path: string, banner: string)
   await page.goto(`${origin}${path}`);
 }
 
+/**
+ * The fixture's closing axe run for one step of a test that goes through several personas in
+ * one browser context (each step signs in as its persona): the page the step ends on.
+ */
+async function stepAccessible(page: Page) {
+  await page.locator('h1').first().waitFor({ state: 'attached', timeout: 5_000 });
+  await expectNoAxeViolations(page);
+}
+
 /** The shopper was sent to manage, which states their real status; no "all set" on the way. */
 async function sentToManage(page: Page, banner: string, says: RegExp) {
   await expect(page).toHaveURL(`${bannerOrigin(banner)}${MANAGE}`);
@@ -44,20 +53,24 @@ async function sentToManage(page: Page, banner: string, says: RegExp) {
 
 test.describe('defect 2: the confirmation opened with no flow behind it', () => {
   for (const banner of [...BANNERS, 'haggen']) {
-    for (const [persona, says] of [
-      ['cancelled', /plan is cancelled. Reinstate it/],
-      ['suspended-payment', /card was declined/],
-      ['new-shopper', /You don't have a FreshPass plan yet/],
-    ] as const) {
-      test(`${persona} on ${banner}: directly and through the callback, sent to manage`, async ({
-        page,
-      }) => {
-        await openAs(page, persona, CONFIRMATION, banner);
-        await sentToManage(page, banner, says);
-        await page.goto(`${bannerOrigin(banner)}${CALLBACK}`);
-        await sentToManage(page, banner, says);
-      });
-    }
+    test(`cancelled, suspended-payment and new-shopper on ${banner}: directly and through the callback, sent to manage`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      for (const [persona, says] of [
+        ['cancelled', /plan is cancelled. Reinstate it/],
+        ['suspended-payment', /card was declined/],
+        ['new-shopper', /You don't have a FreshPass plan yet/],
+      ] as const) {
+        await test.step(`${persona} on ${banner}`, async () => {
+          await openAs(page, persona, CONFIRMATION, banner);
+          await sentToManage(page, banner, says);
+          await page.goto(`${bannerOrigin(banner)}${CALLBACK}`);
+          await sentToManage(page, banner, says);
+          await stepAccessible(page);
+        });
+      }
+    });
   }
 
   /** Every other persona that can open it: what it shows. */
@@ -77,32 +90,44 @@ test.describe('defect 2: the confirmation opened with no flow behind it', () => 
       perks: 'Your annual plan perks',
     },
   ];
-  for (const { persona, says, perks } of SHOWN) {
-    test(`${persona} sees its plan as it is now`, async ({ page }) => {
-      await openAs(page, persona, CALLBACK, 'vons');
-      await expect(page).toHaveURL(`${bannerOrigin('vons')}${CONFIRMATION}`);
-      await expect(allSet(page)).toBeVisible();
-      await expect(page.getByText(says)).toBeVisible();
-      await expect(page.getByRole('region', { name: perks })).toBeVisible();
-      await expect(page.getByText(/is reinstated|offer you accepted/)).toHaveCount(0);
-    });
-  }
+  test(`${SHOWN.map((s) => s.persona).join(', ')} each see their plan as it is now`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const { persona, says, perks } of SHOWN) {
+      await test.step(`${persona} sees its plan as it is now`, async () => {
+        await openAs(page, persona, CALLBACK, 'vons');
+        await expect(page).toHaveURL(`${bannerOrigin('vons')}${CONFIRMATION}`);
+        await expect(allSet(page)).toBeVisible();
+        await expect(page.getByText(says)).toBeVisible();
+        await expect(page.getByRole('region', { name: perks })).toBeVisible();
+        await expect(page.getByText(/is reinstated|offer you accepted/)).toHaveCount(0);
+        await stepAccessible(page);
+      });
+    }
+  });
   test('pending-activation is not told its plan is active yet', async ({ page }) => {
     await openAs(page, 'pending-activation', CONFIRMATION, 'safeway');
     await expect(page.getByText(/confirming your first payment/)).toBeVisible();
     await expect(page.getByText(/plan is active/)).toHaveCount(0);
   });
 
-  for (const [persona, says] of [
-    ['pending-cancellation', /keep your benefits until the end date/],
-    ['suspended-snap', /SNAP eligibility needs to be re-verified/],
-    ['secondary-household', /managed by the primary account holder/],
-  ] as const) {
-    test(`${persona} has nothing to confirm and is sent to manage`, async ({ page }) => {
-      await openAs(page, persona, CONFIRMATION, 'safeway');
-      await sentToManage(page, 'safeway', says);
-    });
-  }
+  test('pending-cancellation, suspended-snap and secondary-household have nothing to confirm and are sent to manage', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    for (const [persona, says] of [
+      ['pending-cancellation', /keep your benefits until the end date/],
+      ['suspended-snap', /SNAP eligibility needs to be re-verified/],
+      ['secondary-household', /managed by the primary account holder/],
+    ] as const) {
+      await test.step(`${persona} has nothing to confirm and is sent to manage`, async () => {
+        await openAs(page, persona, CONFIRMATION, 'safeway');
+        await sentToManage(page, 'safeway', says);
+        await stepAccessible(page);
+      });
+    }
+  });
 });
 
 test.describe('defect 7: a dismissed prompt gives focus back to what opened it', () => {
@@ -190,19 +215,22 @@ test.describe('defect 11: pre-churn tiles per plan type', () => {
     },
   ];
   for (const banner of BANNERS) {
-    for (const { persona, shows, not } of TILES) {
-      test(`${persona} on ${banner} reads its own plan's tiles`, async ({ page }) => {
-        await signIn(page, persona, '/freshpass/manage/cancel-plan', bannerOrigin(banner));
-        const tiles = page.locator('.fp-tiles');
-        await expect(tiles.getByText(shows)).toBeVisible();
-        await expect(tiles.getByText('Free delivery')).toBeVisible();
-        for (const words of not) await expect(tiles.getByText(words)).toHaveCount(0);
-        if (persona === 'active-monthly') {
-          await screenSettled(page);
-          await expectNoAxeViolations(page);
-        }
-      });
-    }
+    test(`${TILES.map((t) => t.persona).join(', ')} on ${banner} each read their own plan's tiles`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      for (const { persona, shows, not } of TILES) {
+        await test.step(`${persona} on ${banner} reads its own plan's tiles`, async () => {
+          await signIn(page, persona, '/freshpass/manage/cancel-plan', bannerOrigin(banner));
+          const tiles = page.locator('.fp-tiles');
+          await expect(tiles.getByText(shows)).toBeVisible();
+          await expect(tiles.getByText('Free delivery')).toBeVisible();
+          for (const words of not) await expect(tiles.getByText(words)).toHaveCount(0);
+          if (persona === 'active-monthly') await screenSettled(page);
+          await stepAccessible(page);
+        });
+      }
+    });
   }
 });
 
