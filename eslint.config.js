@@ -206,4 +206,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Unit test files share a module graph per worker (vitest.config.ts, `isolate: false`): one
+    // that replaces a module would replace it for the files after it.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|hoisted)$/]",
+          message:
+            'A test that replaces modules runs apart: name its file *.isolated.test.ts(x) (vitest.config.ts).',
+        },
+      ],
+    },
+  },
 );

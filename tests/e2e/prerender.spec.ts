@@ -166,6 +166,26 @@ const keptServerShell = (page: Page) =>
     return w.__shell !== null && w.__shell === document.querySelector('#root > .fp-shell');
   });
 
+/**
+ * What every hydrated page is held to: no hydration warning or CSP report since `reports` was
+ * emptied, the server's shell kept, and no layout shift above the target.
+ */
+async function expectHydratedInPlace(page: Page, reports: string[], what: string): Promise<void> {
+  expect(reports).toEqual([]);
+  expect(await keptServerShell(page), 'the prerendered shell was kept').toBe(true);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect(cls, `layout shift ${what}`).toBeLessThanOrEqual(CLS_TARGET);
+}
+
+/** Opens `url` and waits until the network is idle and no status or skeleton is left. */
+async function openSettled(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.fp-screen-loading, .fp-skeleton')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+}
+
 test.describe('with JavaScript, the page hydrates its HTML', () => {
   for (const banner of BANNERS) {
     test(`${banner.id}: every route`, async ({ page }) => {
@@ -182,12 +202,9 @@ test.describe('with JavaScript, the page hydrates its HTML', () => {
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
           await page.waitForLoadState('networkidle');
           await expect(page.locator('.fp-screen-loading')).toHaveCount(0, { timeout: 15_000 });
-          expect(reports).toEqual([]);
-          expect(await keptServerShell(page), 'the prerendered shell was kept').toBe(true);
           // A live member on a newcomer's page too: the member's notice takes the newcomer's
           // blocks' place and the blocks that stay keep theirs (docs/decisions.md).
-          const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-          expect(cls, `layout shift on ${route.path}`).toBeLessThanOrEqual(CLS_TARGET);
+          await expectHydratedInPlace(page, reports, `on ${route.path}`);
         });
       }
     });
@@ -210,18 +227,11 @@ test.describe('a newcomer’s page is the prerendered one, hydrated in place', (
       for (const { screen, path } of pages) {
         await test.step(path, async () => {
           reports.length = 0;
-          await page.goto(`${origin}${path}`);
-          await page.waitForLoadState('networkidle');
-          await expect(page.locator('.fp-screen-loading, .fp-skeleton')).toHaveCount(0, {
-            timeout: 15_000,
-          });
+          await openSettled(page, `${origin}${path}`);
           const newcomer = NEWCOMER_TEXT[screen];
           const text = blockText(banner.id, screen, newcomer.block, newcomer.prop);
           await expect(page.getByText(text, { exact: true })).toBeVisible();
-          expect(reports).toEqual([]);
-          expect(await keptServerShell(page), 'the prerendered shell was kept').toBe(true);
-          const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-          expect(cls, `layout shift on ${path}`).toBeLessThanOrEqual(CLS_TARGET);
+          await expectHydratedInPlace(page, reports, `on ${path}`);
         });
       }
     });
@@ -269,11 +279,7 @@ test.describe('a signed-in shopper on a newcomer’s page sees it settle without
         ]) {
           await test.step(`${persona} on ${path}`, async () => {
             reports.length = 0;
-            await page.goto(`${origin}${path}`);
-            await page.waitForLoadState('networkidle');
-            await expect(page.locator('.fp-screen-loading, .fp-skeleton')).toHaveCount(0, {
-              timeout: 15_000,
-            });
+            await openSettled(page, `${origin}${path}`);
             const newcomer = NEWCOMER_TEXT[screen];
             const newcomerText = page.getByText(
               blockText(banner.id, screen, newcomer.block, newcomer.prop),
@@ -292,10 +298,7 @@ test.describe('a signed-in shopper on a newcomer’s page sees it settle without
                 page.getByRole('link', { name: 'Go to Manage FreshPass' }),
               ).toBeVisible();
             }
-            expect(reports).toEqual([]);
-            expect(await keptServerShell(page), 'the prerendered shell was kept').toBe(true);
-            const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-            expect(cls, `layout shift for ${persona} on ${path}`).toBeLessThanOrEqual(CLS_TARGET);
+            await expectHydratedInPlace(page, reports, `for ${persona} on ${path}`);
           });
         }
       }
