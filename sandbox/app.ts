@@ -13,6 +13,7 @@ import { csrfGuard } from './auth.ts';
 import type { SandboxBanner, SandboxEnv, SandboxServices } from './context.ts';
 import { SandboxError } from './errors.ts';
 import { faultInjector } from './faults.ts';
+import { hostNamesOf, requestHost, servedHosts } from './hosts.ts';
 import { idempotency } from './idempotency.ts';
 import { jsonControls, limitBodies, noStore, sameSiteMutations } from './request-guards.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -56,6 +57,8 @@ export interface SandboxOptions {
   secret?: string;
   /** Else from the environment of `VITE_FRESHPASS_ENV` (only `local` has plain cookies). */
   secureCookies?: boolean;
+  /** Names served beside loopback, `*.localhost` and IP literals (default: `HOST`'s, sandbox/hosts.ts). */
+  hosts?: string[];
 }
 
 /** The secret of a sandbox start: the option, `SANDBOX_SECRET`, or 32 random bytes. */
@@ -106,17 +109,14 @@ export function createSandbox(options: SandboxOptions = {}) {
   });
 
   app.use('*', noStore());
+  app.use('*', servedHosts(options.hosts ?? hostNamesOf(process.env.HOST)));
   app.use('*', limitBodies());
   app.use('*', sameSiteMutations());
   app.use('*', jsonControls());
   app.use('*', tenants.middleware());
   app.use('*', csrfGuard(services));
   app.use('*', async (c, next) => {
-    const banner = bannerOf(
-      services.banners,
-      c.req.header(headerNames.banner),
-      c.req.header('host') ?? '',
-    );
+    const banner = bannerOf(services.banners, c.req.header(headerNames.banner), requestHost(c));
     if (!banner) throw new SandboxError(400, '0001', 'Unknown banner');
     c.set('banner', banner);
     await next();

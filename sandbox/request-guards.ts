@@ -10,6 +10,7 @@ import type { MiddlewareHandler } from 'hono';
 import { headerNames } from '../src/api/cookie-names.ts';
 import type { SandboxContext, SandboxEnv } from './context';
 import { SandboxError, refusal } from './errors.ts';
+import { requestHost } from './hosts.ts';
 
 /** Request body limits in bytes (README "Limits"). */
 export const bodyLimits = {
@@ -73,7 +74,7 @@ export function sameSiteMutations(): MiddlewareHandler<SandboxEnv> {
       !fromThisSite({
         origin: c.req.header('origin'),
         secFetchSite: c.req.header('sec-fetch-site'),
-        host: c.req.header('host') ?? new URL(c.req.url).host,
+        host: requestHost(c),
       })
     ) {
       return c.json({ code: refusal.csrf, message: 'Cross-site request refused' }, 403);

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createSandbox, isSandboxPath, type SandboxOptions } from '../sandbox/app';
+import { hostNamesOf, requestHost, servedHosts } from '../sandbox/hosts';
 import { getEnvironment, type Environment } from '../src/api/environment';
 import { buildHasPreview, pageFor, type Site } from './app-paths';
 import { bannerNotice } from './banner-notice';
@@ -30,6 +31,8 @@ export interface ServerOptions {
   /** The project root holding banners/ (default: this repository). */
   root?: string;
   log?: Log;
+  /** Names served beside loopback and `*.localhost` with the sandbox mounted (default: `HOST`'s). */
+  hosts?: string[];
   /**
    * Watch banners/ and content/ and rebuild on change (server/site-watch.ts); `build` and `gate`
    * replace the real ones in tests. Off by default: a banner the build lacks then gets a page
@@ -47,8 +50,9 @@ export function createServerApp(options: ServerOptions) {
   const log = options.log ?? consoleLog;
   const root = options.root ?? resolve(import.meta.dirname, '..');
   const dist = resolve(options.distDir);
+  const hosts = options.hosts ?? hostNamesOf(process.env.HOST);
   const sandbox =
-    options.sandbox === false ? undefined : createSandbox({ root, ...options.sandbox });
+    options.sandbox === false ? undefined : createSandbox({ root, hosts, ...options.sandbox });
   const watch = createSiteWatch({ root, distDir: dist, log, watch: false, ...options.siteWatch });
   let files = createStaticFiles(dist);
   const site: Site = {
@@ -80,6 +84,9 @@ export function createServerApp(options: ServerOptions) {
         c.res.headers.set(name, value);
   });
 
+  // With the sandbox, the whole origin is the test controls': only the hosts it serves get in.
+  app.use('*', servedHosts(sandbox ? hosts : undefined));
+
   app.use('*', async (c, next) => {
     const raw = new URL(c.req.url).pathname;
     const decoded = decodeRequestPath(raw);
@@ -106,7 +113,7 @@ export function createServerApp(options: ServerOptions) {
     // Browsers ask for a favicon on their own; an empty answer keeps their consoles free of 404s.
     if (path === '/favicon.ico') return c.body(null, 204);
     if (extensionOf(path) && extensionOf(path) !== '.html') return c.text('Not found', 404);
-    const host = c.req.header('host') ?? '';
+    const host = requestHost(c);
     const pending = path === '/' ? undefined : watch.pending(host);
     if (pending) {
       const notice = bannerNotice(pending);

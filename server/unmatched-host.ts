@@ -4,6 +4,7 @@
  * banners/zesty.json, or misspelt a host, knows why the page is Safeway's.
  */
 import { fallbackBanner, matchBanner, type BannerRef } from '../src/content/banner-resolution';
+import { hostnameOf } from '../sandbox/hosts';
 import { oneLine, type Log } from './log';
 
 /** Hosts logged at most (a client picks the Host header; the log must not grow without end). */
@@ -18,12 +19,6 @@ export function isPlainAddress(hostname: string): boolean {
     hostname.startsWith('[') ||
     hostname.includes(':')
   );
-}
-
-/** The host's name without port, case or trailing dot. */
-function hostnameOf(host: string): string {
-  const name = host.trim().toLowerCase().replace(/\.$/, '');
-  return name.startsWith('[') ? name.replace(/\]:\d+$/, ']') : name.replace(/:\d+$/, '');
 }
 
 /** Returns the check the server runs before answering a page: logs each unmatched host once. */
