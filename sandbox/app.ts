@@ -15,7 +15,14 @@ import { SandboxError } from './errors.ts';
 import { faultInjector } from './faults.ts';
 import { hostNamesOf, requestHost, servedHosts } from './hosts.ts';
 import { idempotency } from './idempotency.ts';
-import { jsonControls, limitBodies, noStore, sameSiteMutations } from './request-guards.ts';
+import { MemoryBudget } from './memory-budget.ts';
+import {
+  canonicalPaths,
+  jsonControls,
+  limitBodies,
+  noStore,
+  sameSiteMutations,
+} from './request-guards.ts';
 import { contentRoutes } from './routes/content.ts';
 import { htmlPage } from '../src/lib/html-page.ts';
 import { link } from './routes/html.ts';
@@ -59,6 +66,8 @@ export interface SandboxOptions {
   secureCookies?: boolean;
   /** Names served beside loopback, `*.localhost` and IP literals (default: `HOST`'s, sandbox/hosts.ts). */
   hosts?: string[];
+  /** Bytes all tenants may hold together (sandbox/memory-budget.ts); default 128 MB. */
+  memoryBudget?: number;
 }
 
 /** The secret of a sandbox start: the option, `SANDBOX_SECRET`, or 32 random bytes. */
@@ -80,10 +89,12 @@ function bannerOf(
 /** Builds the sandbox app and its state. */
 export function createSandbox(options: SandboxOptions = {}) {
   const root = options.root ?? resolve(import.meta.dirname, '..');
-  const state = new SandboxState({ today: options.today });
+  // One memory budget for every tenant (sandbox/memory-budget.ts).
+  const budget = new MemoryBudget(options.memoryBudget);
+  const state = new SandboxState({ today: options.today, budget });
   const tenants = new TenantStates(
     state,
-    () => new SandboxState({ today: options.today, personas: state.personas }),
+    () => new SandboxState({ today: options.today, personas: state.personas, budget }),
   );
   const secureCookies =
     options.secureCookies ?? getEnvironment(process.env.VITE_FRESHPASS_ENV).secureCookies;
@@ -110,6 +121,7 @@ export function createSandbox(options: SandboxOptions = {}) {
 
   app.use('*', noStore());
   app.use('*', servedHosts(options.hosts ?? hostNamesOf(process.env.HOST)));
+  app.use('*', canonicalPaths());
   app.use('*', limitBodies());
   app.use('*', sameSiteMutations());
   app.use('*', jsonControls());
@@ -149,5 +161,5 @@ export function createSandbox(options: SandboxOptions = {}) {
   const reloadBanners = () => {
     services.banners = listBanners(root) as unknown as SandboxBanner[];
   };
-  return { app, state, reloadBanners };
+  return { app, state, budget, reloadBanners };
 }

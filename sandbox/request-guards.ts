@@ -105,6 +105,25 @@ export function jsonControls(): MiddlewareHandler<SandboxEnv> {
   };
 }
 
+/**
+ * 400 for a path Hono's router reads differently from its raw form (issue 24): `/%61pi/…` routes
+ * as `/api/…`, while the fault injector, the idempotency keys and the ledger match on the raw
+ * path, so a percent-encoded path skipped them all. Refused before anything matches on it, every
+ * later step sees one path; the services' paths never need percent-encoding.
+ */
+export function canonicalPaths(): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    if (new URL(c.req.url).pathname === c.req.path) return next();
+    return c.json(
+      {
+        code: refusal.invalidRequest,
+        message: `Percent-encoded path refused: send it as ${c.req.path.slice(0, 200)}`,
+      },
+      400,
+    );
+  };
+}
+
 /** `Cache-Control: no-store` on every answer whose route did not set its own. */
 export function noStore(): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
