@@ -25,6 +25,7 @@ import {
 } from './request-guards.ts';
 import { contentRoutes } from './routes/content.ts';
 import { htmlPage } from '../src/lib/html-page.ts';
+import { oneLine } from '../src/lib/one-line.ts';
 import { link } from './routes/html.ts';
 import { controlRoutes } from './routes/controls.ts';
 import { serviceRoutes } from './routes/services.ts';
@@ -115,7 +116,16 @@ export function createSandbox(options: SandboxOptions = {}) {
     if (error instanceof SandboxError) {
       return c.json({ code: error.code, message: error.message }, error.status as 400);
     }
-    console.error('[sandbox]', error);
+    // One line, the request's values escaped (a message may quote them); the stack's frames are
+    // the code's own locations.
+    const frames =
+      error.stack
+        ?.split('\n')
+        .slice(1, 6)
+        .map((f) => f.trim()) ?? [];
+    console.error(
+      `[sandbox] 500 ${oneLine(c.req.method, 16)} ${oneLine(c.req.path)}: ${oneLine(error.message, 300)} ${frames.join(' ')}`,
+    );
     return c.json({ code: '0007', message: 'Internal server error' }, 500);
   });
 

@@ -11,6 +11,7 @@ import { headerNames } from '../src/api/cookie-names.ts';
 import type { SandboxContext, SandboxEnv } from './context';
 import { SandboxError, refusal } from './errors.ts';
 import { requestHost } from './hosts.ts';
+import { oneLine } from '../src/lib/one-line.ts';
 
 /** Request body limits in bytes (README "Limits"). */
 export const bodyLimits = {
@@ -140,8 +141,9 @@ export async function readJson(c: SandboxContext): Promise<unknown> {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const correlationId = c.req.header(headerNames.correlationId) ?? '-';
+    // JSON.parse quotes the body in its message: escaped, like every request value logged.
     console.warn(
-      `[sandbox] malformed JSON body: ${c.req.method} ${c.req.path}: ${reason} (correlation id ${correlationId})`,
+      `[sandbox] malformed JSON body: ${oneLine(c.req.method, 16)} ${oneLine(c.req.path)}: ${oneLine(reason)} (correlation id ${oneLine(correlationId, 80)})`,
     );
     throw new SandboxError(500, '0007', 'The request body is not JSON');
   }
