@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createSandbox, isSandboxPath, type SandboxOptions } from '../sandbox/app';
 import { hostNamesOf, requestHost, servedHosts } from '../sandbox/hosts';
 import { getEnvironment, type Environment } from '../src/api/environment';
@@ -74,7 +74,7 @@ export function createServerApp(options: ServerOptions) {
 
   app.onError((error, c) => {
     log(refusalLine(500, c.req.method, c.req.path, error.message));
-    return c.text('Internal server error', 500);
+    return plain(c, 'Internal server error', 500);
   });
 
   app.use('*', async (c, next) => {
@@ -92,7 +92,7 @@ export function createServerApp(options: ServerOptions) {
     const decoded = decodeRequestPath(raw);
     if ('refused' in decoded) {
       log(refusalLine(400, c.req.method, raw, decoded.refused));
-      return c.text('Bad request', 400);
+      return plain(c, 'Bad request', 400);
     }
     return next();
   });
@@ -101,7 +101,8 @@ export function createServerApp(options: ServerOptions) {
 
   app.all('*', async (c) => {
     if (sandbox && isSandboxPath(c.req.path)) return sandbox.app.fetch(c.req.raw, c.env);
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+      return plain(c, 'Method not allowed', 405);
     const path = decodeURIComponent(new URL(c.req.url).pathname);
     const request = {
       method: c.req.method,
@@ -110,9 +111,13 @@ export function createServerApp(options: ServerOptions) {
     };
     const file = files.fileAt(path);
     if (file) return files.answer(file, request);
-    // Browsers ask for a favicon on their own; an empty answer keeps their consoles free of 404s.
-    if (path === '/favicon.ico') return c.body(null, 204);
-    if (extensionOf(path) && extensionOf(path) !== '.html') return c.text('Not found', 404);
+    // Browsers ask for a favicon on their own; an empty answer keeps their consoles free of 404s,
+    // and they may keep it a day rather than ask on every page.
+    if (path === '/favicon.ico') {
+      c.header('Cache-Control', 'public, max-age=86400');
+      return c.body(null, 204);
+    }
+    if (extensionOf(path) && extensionOf(path) !== '.html') return plain(c, 'Not found', 404);
     const host = requestHost(c);
     const pending = path === '/' ? undefined : watch.pending(host);
     if (pending) {
@@ -126,11 +131,21 @@ export function createServerApp(options: ServerOptions) {
       c.header('Cache-Control', 'no-cache');
       return c.redirect(page.redirect, 302);
     }
-    if (!files.has(page.file)) return c.text('dist/index.html is missing: run npm run build', 500);
+    if (!files.has(page.file))
+      return plain(c, 'dist/index.html is missing: run npm run build', 500);
     return files.answer(page.file, request, page.status);
   });
 
   return { app, state: sandbox?.state, warm: () => files.warm(), watch };
+}
+
+/**
+ * A plain-text refusal or error: never stored by a cache (issue 24), so a fixed file or a rebuild
+ * is seen at once and nothing keeps an answer that depended on a request's oddity.
+ */
+function plain(c: Context, text: string, status: 400 | 404 | 405 | 500) {
+  c.header('Cache-Control', 'no-store');
+  return c.text(text, status);
 }
 
 /** The extension of the path's last segment (`''` for none). */
