@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { sandboxDevPlugin } from './sandbox/vite-plugin.ts';
 import { contentAssetsPlugin } from './scripts/build/content-assets-plugin.ts';
 import { bannerThemesPlugin } from './scripts/build/banner-themes-plugin.ts';
+import { environmentPlugin } from './scripts/build/environment-plugin.ts';
 import { logoSizePlugin } from './scripts/build/logo-size-plugin.ts';
 import {
   EARLY_ENTRY_NAME,
@@ -42,6 +43,7 @@ export function sandboxPanelEnabled(mode: string, env: string | undefined): bool
 /** The app build. In `npm run dev` the sandbox services are mounted on the same origin. */
 export default defineConfig(({ mode }) => ({
   plugins: [
+    environmentPlugin(),
     react(),
     sandboxDevPlugin(),
     contentAssetsPlugin(),

@@ -13,10 +13,19 @@ import { csrfGuard } from './auth.ts';
 import type { SandboxBanner, SandboxEnv, SandboxServices } from './context.ts';
 import { SandboxError } from './errors.ts';
 import { faultInjector } from './faults.ts';
+import { hostNamesOf, requestHost, servedHosts } from './hosts.ts';
 import { idempotency } from './idempotency.ts';
-import { jsonControls, limitBodies, noStore, sameSiteMutations } from './request-guards.ts';
+import { MemoryBudget } from './memory-budget.ts';
+import {
+  canonicalPaths,
+  jsonControls,
+  limitBodies,
+  noStore,
+  sameSiteMutations,
+} from './request-guards.ts';
 import { contentRoutes } from './routes/content.ts';
 import { htmlPage } from '../src/lib/html-page.ts';
+import { oneLine } from '../src/lib/one-line.ts';
 import { link } from './routes/html.ts';
 import { controlRoutes } from './routes/controls.ts';
 import { serviceRoutes } from './routes/services.ts';
@@ -56,6 +65,10 @@ export interface SandboxOptions {
   secret?: string;
   /** Else from the environment of `VITE_FRESHPASS_ENV` (only `local` has plain cookies). */
   secureCookies?: boolean;
+  /** Names served beside loopback, `*.localhost` and IP literals (default: `HOST`'s, sandbox/hosts.ts). */
+  hosts?: string[];
+  /** Bytes all tenants may hold together (sandbox/memory-budget.ts); default 128 MB. */
+  memoryBudget?: number;
 }
 
 /** The secret of a sandbox start: the option, `SANDBOX_SECRET`, or 32 random bytes. */
@@ -77,10 +90,12 @@ function bannerOf(
 /** Builds the sandbox app and its state. */
 export function createSandbox(options: SandboxOptions = {}) {
   const root = options.root ?? resolve(import.meta.dirname, '..');
-  const state = new SandboxState({ today: options.today });
+  // One memory budget for every tenant (sandbox/memory-budget.ts).
+  const budget = new MemoryBudget(options.memoryBudget);
+  const state = new SandboxState({ today: options.today, budget });
   const tenants = new TenantStates(
     state,
-    () => new SandboxState({ today: options.today, personas: state.personas }),
+    () => new SandboxState({ today: options.today, personas: state.personas, budget }),
   );
   const secureCookies =
     options.secureCookies ?? getEnvironment(process.env.VITE_FRESHPASS_ENV).secureCookies;
@@ -101,22 +116,29 @@ export function createSandbox(options: SandboxOptions = {}) {
     if (error instanceof SandboxError) {
       return c.json({ code: error.code, message: error.message }, error.status as 400);
     }
-    console.error('[sandbox]', error);
+    // One line, the request's values escaped (a message may quote them); the stack's frames are
+    // the code's own locations.
+    const frames =
+      error.stack
+        ?.split('\n')
+        .slice(1, 6)
+        .map((f) => f.trim()) ?? [];
+    console.error(
+      `[sandbox] 500 ${oneLine(c.req.method, 16)} ${oneLine(c.req.path)}: ${oneLine(error.message, 300)} ${frames.join(' ')}`,
+    );
     return c.json({ code: '0007', message: 'Internal server error' }, 500);
   });
 
   app.use('*', noStore());
+  app.use('*', servedHosts(options.hosts ?? hostNamesOf(process.env.HOST)));
+  app.use('*', canonicalPaths());
   app.use('*', limitBodies());
   app.use('*', sameSiteMutations());
   app.use('*', jsonControls());
   app.use('*', tenants.middleware());
   app.use('*', csrfGuard(services));
   app.use('*', async (c, next) => {
-    const banner = bannerOf(
-      services.banners,
-      c.req.header(headerNames.banner),
-      c.req.header('host') ?? '',
-    );
+    const banner = bannerOf(services.banners, c.req.header(headerNames.banner), requestHost(c));
     if (!banner) throw new SandboxError(400, '0001', 'Unknown banner');
     c.set('banner', banner);
     await next();
@@ -149,5 +171,5 @@ export function createSandbox(options: SandboxOptions = {}) {
   const reloadBanners = () => {
     services.banners = listBanners(root) as unknown as SandboxBanner[];
   };
-  return { app, state, reloadBanners };
+  return { app, state, budget, reloadBanners };
 }

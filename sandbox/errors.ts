@@ -26,6 +26,8 @@ export const refusal = {
   invalidRequest: 'INVALID_REQUEST',
   /** 413: a request body over its limit (sandbox/request-guards.ts). */
   tooLarge: 'TOO_LARGE',
+  /** 429: what the sandbox would hold beyond its memory budget (sandbox/memory-budget.ts). */
+  overBudget: 'OVER_BUDGET',
   notAllowed: 'NOT_ALLOWED',
   /** 403: a SNAP plan for a household without a current SNAP verification. */
   snapNotVerified: 'SNAP_NOT_VERIFIED',

@@ -29,7 +29,7 @@ function prune(state: SandboxState, now: number): void {
   for (const [id, record] of state.idempotency) {
     const full = state.idempotency.size > maxIdempotencyKeys;
     if (!full && now - record.storedAt < idempotencyWindowMs) break;
-    state.idempotency.delete(id);
+    state.forgetKey(id);
   }
 }
 
@@ -90,14 +90,15 @@ export function idempotency(services: SandboxServices): MiddlewareHandler<Sandbo
       });
     }
 
-    state.idempotency.set(id, { fingerprint, storedAt: now });
+    // Within the sandbox's memory budget (a 429 beyond it), before the service runs.
+    state.rememberKey(id, { fingerprint, storedAt: now });
     await next();
     const res = c.res;
     if (res.status < 200 || res.status >= 300) {
-      state.idempotency.delete(id);
+      state.forgetKey(id);
       return;
     }
-    state.idempotency.set(id, {
+    state.rememberKey(id, {
       fingerprint,
       storedAt: now,
       answer: {

@@ -204,7 +204,7 @@ describe('answers and state', () => {
     expect(state.contentOverrides.has(`p${stateBounds.contentOverrides}`)).toBe(true);
     const tender = { id: 't', brand: 'VISA', last4: '1111', expiry: '12/30', isDefault: true };
     for (let i = 0; i <= stateBounds.cardTokens; i += 1) {
-      state.addCardToken(`tok_${i}`, { ...tender, behaviour: 'ok' });
+      state.addCardToken(`tok_${i}`, { tender: { ...tender, behaviour: 'ok' }, customer: null });
     }
     expect(state.cardTokens.size).toBe(stateBounds.cardTokens);
     expect(state.cardTokens.has('tok_0')).toBe(false);

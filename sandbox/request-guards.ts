@@ -10,6 +10,8 @@ import type { MiddlewareHandler } from 'hono';
 import { headerNames } from '../src/api/cookie-names.ts';
 import type { SandboxContext, SandboxEnv } from './context';
 import { SandboxError, refusal } from './errors.ts';
+import { requestHost } from './hosts.ts';
+import { oneLine } from '../src/lib/one-line.ts';
 
 /** Request body limits in bytes (README "Limits"). */
 export const bodyLimits = {
@@ -73,7 +75,7 @@ export function sameSiteMutations(): MiddlewareHandler<SandboxEnv> {
       !fromThisSite({
         origin: c.req.header('origin'),
         secFetchSite: c.req.header('sec-fetch-site'),
-        host: c.req.header('host') ?? new URL(c.req.url).host,
+        host: requestHost(c),
       })
     ) {
       return c.json({ code: refusal.csrf, message: 'Cross-site request refused' }, 403);
@@ -104,6 +106,25 @@ export function jsonControls(): MiddlewareHandler<SandboxEnv> {
   };
 }
 
+/**
+ * 400 for a path Hono's router reads differently from its raw form (issue 24): `/%61pi/…` routes
+ * as `/api/…`, while the fault injector, the idempotency keys and the ledger match on the raw
+ * path, so a percent-encoded path skipped them all. Refused before anything matches on it, every
+ * later step sees one path; the services' paths never need percent-encoding.
+ */
+export function canonicalPaths(): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    if (new URL(c.req.url).pathname === c.req.path) return next();
+    return c.json(
+      {
+        code: refusal.invalidRequest,
+        message: `Percent-encoded path refused: send it as ${c.req.path.slice(0, 200)}`,
+      },
+      400,
+    );
+  };
+}
+
 /** `Cache-Control: no-store` on every answer whose route did not set its own. */
 export function noStore(): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
@@ -120,8 +141,9 @@ export async function readJson(c: SandboxContext): Promise<unknown> {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const correlationId = c.req.header(headerNames.correlationId) ?? '-';
+    // JSON.parse quotes the body in its message: escaped, like every request value logged.
     console.warn(
-      `[sandbox] malformed JSON body: ${c.req.method} ${c.req.path}: ${reason} (correlation id ${correlationId})`,
+      `[sandbox] malformed JSON body: ${oneLine(c.req.method, 16)} ${oneLine(c.req.path)}: ${oneLine(reason)} (correlation id ${oneLine(correlationId, 80)})`,
     );
     throw new SandboxError(500, '0007', 'The request body is not JSON');
   }

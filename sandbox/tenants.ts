@@ -16,7 +16,8 @@ export const tenantHeader = 'x-sandbox-tenant';
 
 /** Tenant ids are short and plain, so a header cannot grow the state without bound. */
 const tenantPattern = /^[A-Za-z0-9_-]{1,64}$/;
-const maxTenants = 200;
+/** Named tenants kept at most; the least recently used goes first. */
+export const maxTenants = 200;
 
 /** The default tenant's state plus the named tenants', created on first use. */
 export class TenantStates {
@@ -44,15 +45,20 @@ export class TenantStates {
       );
     }
     let state = this.named.get(id);
-    if (!state) {
-      if (this.named.size >= maxTenants) {
-        // The oldest tenant goes first: test runs are short-lived and reset their tenant anyway.
-        const oldest = this.named.keys().next().value;
-        if (oldest !== undefined) this.named.delete(oldest);
-      }
-      state = this.create();
+    if (state) {
+      // Most recently used last: eviction takes the tenant unused the longest (issue 24), never
+      // one a test file is using right now.
+      this.named.delete(id);
       this.named.set(id, state);
+      return state;
     }
+    if (this.named.size >= maxTenants) {
+      const [idle, gone] = this.named.entries().next().value ?? [];
+      if (idle !== undefined) this.named.delete(idle);
+      gone?.release();
+    }
+    state = this.create();
+    this.named.set(id, state);
     return state;
   }
 

@@ -6,8 +6,9 @@
  */
 import { resolve } from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createSandbox, isSandboxPath, type SandboxOptions } from '../sandbox/app';
+import { hostNamesOf, requestHost, servedHosts } from '../sandbox/hosts';
 import { getEnvironment, type Environment } from '../src/api/environment';
 import { buildHasPreview, pageFor, type Site } from './app-paths';
 import { bannerNotice } from './banner-notice';
@@ -30,6 +31,8 @@ export interface ServerOptions {
   /** The project root holding banners/ (default: this repository). */
   root?: string;
   log?: Log;
+  /** Names served beside loopback and `*.localhost` with the sandbox mounted (default: `HOST`'s). */
+  hosts?: string[];
   /**
    * Watch banners/ and content/ and rebuild on change (server/site-watch.ts); `build` and `gate`
    * replace the real ones in tests. Off by default: a banner the build lacks then gets a page
@@ -47,8 +50,9 @@ export function createServerApp(options: ServerOptions) {
   const log = options.log ?? consoleLog;
   const root = options.root ?? resolve(import.meta.dirname, '..');
   const dist = resolve(options.distDir);
+  const hosts = options.hosts ?? hostNamesOf(process.env.HOST);
   const sandbox =
-    options.sandbox === false ? undefined : createSandbox({ root, ...options.sandbox });
+    options.sandbox === false ? undefined : createSandbox({ root, hosts, ...options.sandbox });
   const watch = createSiteWatch({ root, distDir: dist, log, watch: false, ...options.siteWatch });
   let files = createStaticFiles(dist);
   const site: Site = {
@@ -70,7 +74,7 @@ export function createServerApp(options: ServerOptions) {
 
   app.onError((error, c) => {
     log(refusalLine(500, c.req.method, c.req.path, error.message));
-    return c.text('Internal server error', 500);
+    return plain(c, 'Internal server error', 500);
   });
 
   app.use('*', async (c, next) => {
@@ -80,12 +84,15 @@ export function createServerApp(options: ServerOptions) {
         c.res.headers.set(name, value);
   });
 
+  // With the sandbox, the whole origin is the test controls': only the hosts it serves get in.
+  app.use('*', servedHosts(sandbox ? hosts : undefined));
+
   app.use('*', async (c, next) => {
     const raw = new URL(c.req.url).pathname;
     const decoded = decodeRequestPath(raw);
     if ('refused' in decoded) {
       log(refusalLine(400, c.req.method, raw, decoded.refused));
-      return c.text('Bad request', 400);
+      return plain(c, 'Bad request', 400);
     }
     return next();
   });
@@ -94,7 +101,8 @@ export function createServerApp(options: ServerOptions) {
 
   app.all('*', async (c) => {
     if (sandbox && isSandboxPath(c.req.path)) return sandbox.app.fetch(c.req.raw, c.env);
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+      return plain(c, 'Method not allowed', 405);
     const path = decodeURIComponent(new URL(c.req.url).pathname);
     const request = {
       method: c.req.method,
@@ -103,10 +111,14 @@ export function createServerApp(options: ServerOptions) {
     };
     const file = files.fileAt(path);
     if (file) return files.answer(file, request);
-    // Browsers ask for a favicon on their own; an empty answer keeps their consoles free of 404s.
-    if (path === '/favicon.ico') return c.body(null, 204);
-    if (extensionOf(path) && extensionOf(path) !== '.html') return c.text('Not found', 404);
-    const host = c.req.header('host') ?? '';
+    // Browsers ask for a favicon on their own; an empty answer keeps their consoles free of 404s,
+    // and they may keep it a day rather than ask on every page.
+    if (path === '/favicon.ico') {
+      c.header('Cache-Control', 'public, max-age=86400');
+      return c.body(null, 204);
+    }
+    if (extensionOf(path) && extensionOf(path) !== '.html') return plain(c, 'Not found', 404);
+    const host = requestHost(c);
     const pending = path === '/' ? undefined : watch.pending(host);
     if (pending) {
       const notice = bannerNotice(pending);
@@ -119,11 +131,21 @@ export function createServerApp(options: ServerOptions) {
       c.header('Cache-Control', 'no-cache');
       return c.redirect(page.redirect, 302);
     }
-    if (!files.has(page.file)) return c.text('dist/index.html is missing: run npm run build', 500);
+    if (!files.has(page.file))
+      return plain(c, 'dist/index.html is missing: run npm run build', 500);
     return files.answer(page.file, request, page.status);
   });
 
   return { app, state: sandbox?.state, warm: () => files.warm(), watch };
+}
+
+/**
+ * A plain-text refusal or error: never stored by a cache (issue 24), so a fixed file or a rebuild
+ * is seen at once and nothing keeps an answer that depended on a request's oddity.
+ */
+function plain(c: Context, text: string, status: 400 | 404 | 405 | 500) {
+  c.header('Cache-Control', 'no-store');
+  return c.text(text, status);
 }
 
 /** The extension of the path's last segment (`''` for none). */

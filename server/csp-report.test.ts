@@ -52,8 +52,9 @@ function server() {
     sandbox: false,
     log: (line) => lines.push(line),
   });
+  // A page reports to its own origin (the policy's report-uri is a path).
   const post = (type: string, body: unknown) =>
-    app.request('/__csp-report', {
+    app.request('http://vons.localhost:4173/__csp-report', {
       method: 'POST',
       headers: { 'content-type': type },
       body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -111,7 +112,7 @@ describe('POST /__csp-report', () => {
     const lines: string[] = [];
     const app = new Hono().post('/r', ...cspReportHandlers((l) => lines.push(l), 2));
     for (const blocked of ['a', 'b', 'c', 'd', 'a'])
-      await app.request('/r', {
+      await app.request('http://vons.localhost:4173/r', {
         method: 'POST',
         headers: { 'content-type': 'application/csp-report' },
         body: JSON.stringify(legacy(blocked)),

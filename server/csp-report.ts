@@ -1,17 +1,21 @@
 /**
  * The CSP report endpoint (issue 15): browsers post each violation here, as `report-uri`
  * (`application/csp-report`) or the Reporting API (`application/reports+json`) sends it. Each
- * distinct violation is logged once, in one line, so what a hostile content file trips is seen in
- * QA without a flood. The answer is always empty.
+ * distinct violation on one of this server's pages is logged once, in one line, so what a hostile
+ * content file trips is seen in QA without a flood; reports about other sites' pages are dropped.
+ * The answer is always empty.
  */
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestHost } from '../sandbox/hosts';
 import { oneLine, refusalLine, type Log } from './log';
 
 /** A report body larger than this is refused unread (413). */
 export const CSP_REPORT_MAX_BYTES = 64 * 1024;
 /** Distinct violations remembered; past this, new ones are counted in one line, not logged. */
 export const CSP_REPORT_MAX_DISTINCT = 1000;
+/** Refused posts logged at most; past this, one line says the rest are not. */
+export const CSP_REFUSALS_LOGGED = 20;
 
 const TYPES = ['application/csp-report', 'application/reports+json'];
 
@@ -102,12 +106,37 @@ export function violationLine(v: CspViolation): string {
   return `[csp] ${oneLine(v.directive, 60)} blocked ${oneLine(v.blocked)} on ${oneLine(v.document)}${at}`;
 }
 
-/** The endpoint's handlers (a body limit, then the report), logging each distinct violation once. */
+/**
+ * True when the violation happened on a page of the host the report was posted to (issue 24):
+ * our pages report to their own origin (`report-uri` is a path), while another site can point
+ * its own policy's `report-uri` here and make browsers post reports about its pages, without a
+ * preflight. Those are not ours, so they are dropped and use none of the allowance.
+ */
+export function isOwnPage(document: string, host: string): boolean {
+  try {
+    const url = new URL(document);
+    return url.protocol.startsWith('http') && url.host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The endpoint's handlers (a body limit, then the report), logging each distinct violation on
+ * this server's own pages once; refused posts are logged up to CSP_REFUSALS_LOGGED.
+ */
 export function cspReportHandlers(log: Log, maxDistinct = CSP_REPORT_MAX_DISTINCT) {
   const seen = new Set<string>();
   let unlogged = 0;
+  let refusals = 0;
   const refuse = (c: Context, status: 400 | 413 | 415, reason: string) => {
-    log(refusalLine(status, c.req.method, c.req.path, reason));
+    refusals += 1;
+    if (refusals <= CSP_REFUSALS_LOGGED) log(refusalLine(status, c.req.method, c.req.path, reason));
+    else if (refusals === CSP_REFUSALS_LOGGED + 1)
+      log(
+        `[csp] more than ${CSP_REFUSALS_LOGGED} refused report posts; further ones are not logged`,
+      );
+    c.header('Cache-Control', 'no-store');
     return c.body(null, status);
   };
   const limit = bodyLimit({
@@ -125,7 +154,9 @@ export function cspReportHandlers(log: Log, maxDistinct = CSP_REPORT_MAX_DISTINC
     }
     const violations = parseCspReports(type, body);
     if (!violations) return refuse(c, 400, `not a ${type} body`);
+    const host = requestHost(c);
     for (const v of violations) {
+      if (!isOwnPage(v.document, host)) continue;
       const line = violationLine(v);
       if (seen.has(line)) continue;
       if (seen.size >= maxDistinct) {

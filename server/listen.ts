@@ -5,7 +5,7 @@
  */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import type { Log } from './log';
+import { oneLine, type Log } from './log';
 
 /** The loopback address the server listens on by default. */
 export const DEFAULT_HOST = '127.0.0.1';
@@ -32,7 +32,9 @@ export function answerMalformedRequests(server: Pick<Server, 'on'>, log: Log): v
       socket.destroy();
       return;
     }
-    log(`[server] 400 malformed request: ${error.code ?? 'unknown'} (${error.message})`);
+    log(
+      `[server] 400 malformed request: ${oneLine(error.code ?? 'unknown', 40)} (${oneLine(error.message)})`,
+    );
     socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
 }

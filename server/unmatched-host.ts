@@ -4,6 +4,8 @@
  * banners/zesty.json, or misspelt a host, knows why the page is Safeway's.
  */
 import { fallbackBanner, matchBanner, type BannerRef } from '../src/content/banner-resolution';
+import { hostnameOf } from '../sandbox/hosts';
+import { isBannerId } from '../scripts/lib/banner-id';
 import { oneLine, type Log } from './log';
 
 /** Hosts logged at most (a client picks the Host header; the log must not grow without end). */
@@ -20,12 +22,6 @@ export function isPlainAddress(hostname: string): boolean {
   );
 }
 
-/** The host's name without port, case or trailing dot. */
-function hostnameOf(host: string): string {
-  const name = host.trim().toLowerCase().replace(/\.$/, '');
-  return name.startsWith('[') ? name.replace(/\]:\d+$/, ']') : name.replace(/:\d+$/, '');
-}
-
 /** Returns the check the server runs before answering a page: logs each unmatched host once. */
 export function unmatchedHostLog(log: Log) {
   const logged = new Set<string>();
@@ -38,9 +34,14 @@ export function unmatchedHostLog(log: Log) {
       log(`[server] more than ${MAX_HOSTS_LOGGED} hosts name no banner; no more are logged`);
       return;
     }
-    const label = oneLine(name.split('.')[0], 60);
+    const fallback = fallbackBanner(banners).id;
+    // Only a valid banner id goes into a command to paste (never `$(id)x` from a Host header).
+    const label = name.split('.')[0] ?? '';
+    const hint = isBannerId(label)
+      ? ` For a banner of its own, add banners/${label}.json (npm run new-banner -- ${label} --from ${fallback}).`
+      : ' A banner id is lower-case letters and digits (vons for vons.localhost).';
     log(
-      `[server] host ${oneLine(name, 120)} names no banner: serving ${fallbackBanner(banners).id}, the fallback. For a banner of its own, add banners/${label}.json (npm run new-banner -- ${label} --from ${fallbackBanner(banners).id}).`,
+      `[server] host ${oneLine(name, 120)} names no banner: serving ${fallback}, the fallback.${hint}`,
     );
   };
 }

@@ -22,11 +22,19 @@ import { readJson } from '../request-guards.ts';
 
 const bad = (message: string) => new SandboxError(400, refusal.invalidRequest, message);
 
+/** The longest fault `path` substring, `method` and `code` (a fault is small; the list is bounded). */
+export const faultFieldLimits = { path: 512, method: 16, code: 16 } as const;
+
 /** Checks a fault body; every field is optional except `path`. */
 export function parseFault(b: unknown): Fault {
   if (!b || typeof b !== 'object') throw bad('A fault is a JSON object');
   const f = b as Record<string, unknown>;
   if (typeof f.path !== 'string' || !f.path) throw bad('A fault needs a "path" substring');
+  for (const name of ['path', 'method', 'code'] as const) {
+    const value = f[name];
+    if (typeof value === 'string' && value.length > faultFieldLimits[name])
+      throw bad(`"${name}" is at most ${faultFieldLimits[name]} characters`);
+  }
   const int = (v: unknown, name: string, min: number, max: number) => {
     if (v === undefined) return undefined;
     if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
@@ -104,8 +112,12 @@ export function controlRoutes(s: SandboxServices) {
   app.get('/faults', (c) => c.json({ faults: s.state.faults }));
   app.post('/faults', async (c) => {
     const fault = parseFault(await readJson(c));
-    s.state.faults.push({ ...fault, remaining: fault.times ?? Number.POSITIVE_INFINITY });
-    return c.json({ faults: s.state.faults }, 201);
+    // The answer is what this call armed, never the whole list (which GET /faults gives).
+    const armed = s.state.armFault({
+      ...fault,
+      remaining: fault.times ?? Number.POSITIVE_INFINITY,
+    });
+    return c.json({ fault: armed }, 201);
   });
   app.delete('/faults', (c) => {
     s.state.faults = [];
@@ -124,7 +136,7 @@ export function controlRoutes(s: SandboxServices) {
   });
   app.delete('/content/*', (c) => {
     const path = c.req.path.slice('/__sandbox/content/'.length).replace(/\.json$/, '');
-    s.state.contentOverrides.delete(path);
+    s.state.deleteContentOverride(path);
     return c.json({ restored: path });
   });
 

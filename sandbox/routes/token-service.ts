@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { readSession } from '../auth.ts';
 import type { SandboxEnv, SandboxServices } from '../context';
 import { SandboxError, refusal } from '../errors.ts';
 import type { SandboxState } from '../state';
@@ -32,11 +33,19 @@ export function luhnValid(digits: string): boolean {
   return digits.length >= 13 && digits.length <= 19 && sum % 10 === 0;
 }
 
-/** The stored card a token stands for; an unknown token is a 400. */
-export function tenderFromToken(state: SandboxState, _account: Account, token: string): Tender {
-  const tender = state.cardTokens.get(token);
-  if (!tender) throw new SandboxError(400, refusal.invalidRequest, 'Unknown payment token');
-  return { ...tender };
+/**
+ * The stored card a token stands for, used up by this save (issue 24): a token is good for one
+ * save, by the customer it was made for. An unknown, used or another customer's token is a 400.
+ * A retry after an unknown outcome resends the same Idempotency-Key, so it gets the first save's
+ * stored answer (sandbox/idempotency.ts) and never needs the token again.
+ */
+export function tenderFromToken(state: SandboxState, account: Account, token: string): Tender {
+  const card = state.cardTokens.get(token);
+  if (!card || card.customer !== account.gid) {
+    throw new SandboxError(400, refusal.invalidRequest, 'Unknown payment token');
+  }
+  state.cardTokens.delete(token);
+  return { ...card.tender };
 }
 
 /** The strict policy, except that the app's own pages may frame the card page. */
@@ -75,7 +84,10 @@ export function tokenServiceRoutes(services: SandboxServices) {
       isDefault: true,
       behaviour,
     };
-    state.addCardToken(token, tender);
+    // The token is the signed-in customer's (the frame is same-origin and sends the session).
+    const session = await readSession(c, services);
+    const customer = session ? (state.accountOfPersona(session.persona)?.gid ?? null) : null;
+    state.addCardToken(token, { tender, customer });
     return c.json({ token, brand: tender.brand, last4: tender.last4 });
   });
   return app;

@@ -4,7 +4,8 @@
  * flight (default 50), round the mix a shopper's page loads make: prerendered pages on two banners,
  * a hashed asset, content, the session, the subscription, and a not-found page. Prints the
  * requests, the concurrency, the errors (a failed connection, a 5xx, or any answer other than the
- * one the path should give), the 95th-percentile latency and the throughput. Run by
+ * one the path should give), the 95th-percentile latency and the throughput; then the memory
+ * budget's figures (scripts/bench/memory.ts: resident memory before and after, overrides refused). Run by
  * `npm run bench load`, never by `npm test`: it measures, it does not judge a change.
  */
 import { readdirSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { BenchRow } from '../bench.ts';
 import { shouldWriteDoc, writeDocSection } from '../perf/perf-doc.ts';
 import { signInCookies, startSandboxServer } from '../perf/sandbox-server.ts';
+import { memoryRows } from './memory.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Where the figures are kept with the threats they bear on (`BENCH_WRITE=1`). */
@@ -192,6 +194,8 @@ export default async function load(): Promise<BenchRow[]> {
         target: '',
       },
       { name: 'load: throughput', value: `${rps} requests/s`, target: '' },
+      // Then the sandbox's memory budget against 1 MB overrides (scripts/bench/memory.ts).
+      ...(await memoryRows(server.origin, server.pid)),
     ];
     if (shouldWriteDoc()) {
       await writeDocSection(SECURITY_DOC, 'load', 'Load test (`npm run bench load`)', rows, [

@@ -3,11 +3,13 @@
  * qa, stage and prod are built for real (into a temporary folder) and their files and manifest
  * are read for any trace of the panel's module, styles, labels or controls.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { getEnvironment } from '../../src/api/environment.ts';
+import { otherEnvironmentTraces } from './environment-plugin.ts';
 import { sandboxPanelEnabled } from '../../vite.config.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -81,5 +83,37 @@ describe.each(['qa1', 'stage', 'prod'])('a %s build', (env) => {
       return PANEL_TRACES.filter((t) => text.includes(t)).map((t) => `${file}: ${t}`);
     });
     expect(found).toEqual([]);
+    // Issue 24, item 9: the build carries its own environment's hosts and key, no other's.
+    const shipped = filesOf(outDir)
+      .filter((file) => /\.(js|html|json)$/.test(file))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    expect(shipped).toContain(getEnvironment(env).subscriptionKey);
+    expect(shipped).toContain(new URL(getEnvironment(env).apiBase).origin);
+    expect(otherEnvironmentTraces(env).filter((trace) => shipped.includes(trace))).toEqual([]);
+  }, 120_000);
+});
+
+describe('an unknown VITE_FRESHPASS_ENV (item 10)', () => {
+  it('stops the build, listing the valid names', async () => {
+    const before = process.env.VITE_FRESHPASS_ENV;
+    process.env.VITE_FRESHPASS_ENV = 'production';
+    try {
+      await expect(
+        build({
+          root: ROOT,
+          configFile: join(ROOT, 'vite.config.ts'),
+          mode: 'production',
+          logLevel: 'silent',
+          build: { outDir: join(out, 'production'), emptyOutDir: true },
+        }),
+      ).rejects.toThrow(
+        'VITE_FRESHPASS_ENV="production" names no environment: use one of local, qa1, qa2, qa3, stage, prod',
+      );
+    } finally {
+      if (before === undefined) delete process.env.VITE_FRESHPASS_ENV;
+      else process.env.VITE_FRESHPASS_ENV = before;
+    }
+    expect(existsSync(join(out, 'production'))).toBe(false);
   }, 120_000);
 });

@@ -7,7 +7,10 @@
  * tsconfig.json): a changed, added or removed import changes some file already listed, so the
  * next run rebuilds it (esbuild, about a tenth of a second). npm packages stay imports, so they
  * are always the installed ones; each source file's `import.meta.url` stays its own, so paths
- * computed from it (schemas/, base.css, createRequire) are unchanged.
+ * computed from it (schemas/, base.css, createRequire) are unchanged. Those URLs are absolute, so
+ * a bundle is also keyed by the checkout's path (issue 24): a moved or renamed project folder, or
+ * a second checkout sharing node_modules, gets a bundle of its own instead of one that points at
+ * files elsewhere (MODULE_NOT_FOUND).
  */
 import { createHash } from 'node:crypto';
 import {
@@ -20,11 +23,11 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, extname, join, relative, sep } from 'node:path';
+import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Changes when the build options below change, so older bundles are not reused. */
-const BUILD_FORMAT = 1;
+const BUILD_FORMAT = 2;
 
 /** The repository (this file is scripts/lib/bundle-cache.mjs). */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -44,7 +47,7 @@ function sha256(bytes) {
 const posix = (path) => path.split(sep).join('/');
 
 /**
- * @typedef {{ format: number, dir: string, entry: string, inputs: Record<string, string> }} Manifest
+ * @typedef {{ format: number, root: string, dir: string, entry: string, inputs: Record<string, string> }} Manifest
  */
 
 /** @param {string} file @returns {Manifest | undefined} */
@@ -61,7 +64,7 @@ function readManifest(file) {
  * @param {Manifest | undefined} manifest @param {string} root @param {string} cacheDir
  */
 function isCurrent(manifest, root, cacheDir) {
-  if (manifest?.format !== BUILD_FORMAT) return false;
+  if (manifest?.format !== BUILD_FORMAT || manifest.root !== root) return false;
   if (!existsSync(join(cacheDir, manifest.dir, manifest.entry))) return false;
   return Object.entries(manifest.inputs).every(([rel, hash]) => {
     const file = join(root, rel);
@@ -128,7 +131,8 @@ function removeReplaced(cacheDir, name, keep) {
  * @returns {Promise<{ file: string, built: boolean }>}
  */
 export async function bundledEntry({ entry, root = REPO_ROOT, cacheDir = DEFAULT_CACHE_DIR }) {
-  const name = basename(entry, extname(entry));
+  // The entry's name and the checkout it is built from: each checkout keeps its own bundle.
+  const name = `${basename(entry, extname(entry))}-${sha256(resolve(root)).slice(0, 12)}`;
   const manifestFile = join(cacheDir, `${name}.json`);
   const manifest = readManifest(manifestFile);
   if (manifest && isCurrent(manifest, root, cacheDir)) {
@@ -163,7 +167,13 @@ export async function bundledEntry({ entry, root = REPO_ROOT, cacheDir = DEFAULT
   if (existsSync(join(cacheDir, dir))) rmSync(tmp, { recursive: true, force: true });
   else renameSync(tmp, join(cacheDir, dir));
   /** @type {Manifest} */
-  const next = { format: BUILD_FORMAT, dir, entry: `${name}.js`, inputs: sorted };
+  const next = {
+    format: BUILD_FORMAT,
+    root,
+    dir,
+    entry: `${basename(entry, extname(entry))}.js`,
+    inputs: sorted,
+  };
   const manifestTmp = `${manifestFile}.${process.pid}`;
   writeFileSync(manifestTmp, `${JSON.stringify(next, null, 2)}\n`);
   renameSync(manifestTmp, manifestFile);

@@ -1,5 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -61,6 +69,46 @@ describe('the bundle cache', () => {
     expect(await run(next.file)).toMatch(/^third from /);
     rmSync(join(root, 'lib/other.ts'));
     await expect(bundledEntry({ entry: 'entry.ts', root, cacheDir })).rejects.toThrow(/other/);
+  }, 30_000);
+
+  // Issue 24, item 14: the bundle holds each source's absolute file URL, so it is keyed on the
+  // checkout's path as well as on the sources.
+  it('builds again when the checkout moves, and runs from the new path', async () => {
+    const moved = `${root}-moved`;
+    await bundledEntry({ entry: 'entry.ts', root, cacheDir });
+    renameSync(root, moved);
+    try {
+      const cache = join(moved, 'cache');
+      const next = await bundledEntry({ entry: 'entry.ts', root: moved, cacheDir: cache });
+      expect(next.built).toBe(true);
+      expect(await run(next.file)).toBe(
+        `first from ${pathToFileURL(join(moved, 'entry.ts')).href}`,
+      );
+      expect((await bundledEntry({ entry: 'entry.ts', root: moved, cacheDir: cache })).built).toBe(
+        false,
+      );
+    } finally {
+      renameSync(moved, root);
+    }
+  }, 30_000);
+
+  it('keeps one bundle per checkout when two share the cache', async () => {
+    const second = mkdtempSync(join(tmpdir(), 'bundle-cache-second-'));
+    try {
+      cpSync(join(root, 'entry.ts'), join(second, 'entry.ts'));
+      cpSync(join(root, 'lib'), join(second, 'lib'), { recursive: true });
+      for (let round = 0; round < 2; round += 1) {
+        for (const checkout of [root, second]) {
+          const bundle = await bundledEntry({ entry: 'entry.ts', root: checkout, cacheDir });
+          expect(bundle.built, `${checkout} round ${round}`).toBe(round === 0);
+          expect(await run(bundle.file)).toBe(
+            `first from ${pathToFileURL(join(checkout, 'entry.ts')).href}`,
+          );
+        }
+      }
+    } finally {
+      rmSync(second, { recursive: true, force: true });
+    }
   }, 30_000);
 
   it('rebuilds when tsconfig.json changes', async () => {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { isJsonObject, type JsonObject, type JsonValue } from '../../src/lib/deep-merge';
 import { suggest } from '../../src/lib/suggest';
 import { CHANGE_MARK } from '../../src/content/banner-checks';
+import { isBannerId } from './banner-id';
 import { parseJsonSource } from './json-source';
 
 /** How new-banner marks a field the new banner must change (the copied text follows). */
@@ -44,7 +45,7 @@ function readBanner(root: string, id: string): JsonObject {
 
 /** Writes banners/<id>.json and its two logos from banners/<from>.json; returns what it did. */
 export function newBanner(root: string, id: string, from: string): NewBannerResult {
-  if (!/^[a-z][a-z0-9]*$/.test(id)) {
+  if (!isBannerId(id)) {
     throw new NewBannerError(
       `"${id}" cannot be a banner id: use lower-case letters and digits only, as in the host name (vons for www.vons.com)`,
     );

@@ -12,6 +12,8 @@ import { join } from 'node:path';
 export interface RunningServer {
   origin: string;
   port: number;
+  /** The process group of the server (npx, tsx and the server's own Node). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -71,7 +73,7 @@ export async function startSandboxServer(root: string): Promise<RunningServer> {
     if (child.exitCode !== null) throw new Error(`server/main.ts exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${origin}/account/sign-in.html`)).status < 500) {
-        return { origin, port, stop: () => stopGroup(child) };
+        return { origin, port, pid: child.pid ?? 0, stop: () => stopGroup(child) };
       }
     } catch {
       // not listening yet

@@ -1,6 +1,8 @@
 /**
  * Where each call goes in each environment (src/api/environments.json), chosen at build time by
- * `VITE_FRESHPASS_ENV` (default `local`, the same-origin sandbox).
+ * `VITE_FRESHPASS_ENV` (default `local`, the same-origin sandbox). A build carries only its own
+ * environment: scripts/build/environment-plugin.ts gives the app's bundle a table of that one
+ * (issue 24), while Node (the server, the sandbox, tests) reads the whole file.
  */
 import environments from './environments.json' with { type: 'json' };
 
@@ -38,9 +40,22 @@ export function isEnvironmentName(name: string): name is EnvironmentName {
   return Object.hasOwn(all, name);
 }
 
-/** The environment of a name; unknown names fall back to `local` so a typo never ships calls elsewhere. */
+/** The names of the environments in the table (in a build: the build's own only). */
+export function environmentNames(): string[] {
+  return Object.keys(all);
+}
+
+/**
+ * The environment of a name (unset or empty: `local`). An unknown name fails closed (issue 24):
+ * `production` is no environment, and building or serving it as `local` would mount the sandbox
+ * and its test controls, so it throws, listing the valid names.
+ */
 export function getEnvironment(name: string | undefined): Environment {
-  return name && isEnvironmentName(name) ? all[name] : all.local;
+  if (!name) return all.local;
+  if (isEnvironmentName(name)) return all[name];
+  throw new Error(
+    `VITE_FRESHPASS_ENV="${name}" names no environment: use one of ${environmentNames().join(', ')} (src/api/environments.json)`,
+  );
 }
 
 /** The environment this build was made for. */

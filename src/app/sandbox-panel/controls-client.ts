@@ -74,7 +74,7 @@ export const sandboxControls = {
   cards: () => control<{ cards: TestCard[] }>('GET', '/cards').then((a) => a.cards),
   faults: () => control<{ faults: Fault[] }>('GET', '/faults').then((a) => a.faults),
   armFault: (fault: PanelFault) =>
-    control<{ faults: Fault[] }>('POST', '/faults', fault).then((a) => a.faults),
+    control<{ fault: Fault }>('POST', '/faults', fault).then((a) => a.fault),
   clearFaults: () => control<{ faults: Fault[] }>('DELETE', '/faults').then((a) => a.faults),
   mutations: () =>
     control<{ mutations: AppliedMutation[] }>('GET', '/mutations').then((a) => a.mutations),
