@@ -1,5 +1,5 @@
 /**
- * Vitest global setup: the precompiled validators are build output, not committed, so a fresh
+ * Vitest global setup, and the first step of the server's rebuilds (build-site.ts): the precompiled validators are build output, not committed, so a fresh
  * clone has none until something runs codegen. Writes them when any is missing; `npm test` and
  * `npm run typecheck` rebuild them every time, so a schema change is never tested against old ones.
  */

@@ -114,9 +114,8 @@ export function checkBanners(root: string, set: SchemaSet): BannerSummary {
     own.push(
       ...checkPlaceholders(file, placeholders),
       // Logos, the loyalty program's name and contrast: shared with the editor preview.
-      ...bannerValueChecks(banner, readLogo, defaultsOfBaseCss()).map(
-        ({ pointer, message, rule, suggestion }) =>
-          problemAt(file, pointer, message, rule, suggestion === undefined ? {} : { suggestion }),
+      ...bannerValueChecks(banner, readLogo, defaultsOfBaseCss()).map((c) =>
+        problemAt(file, c.pointer, c.message, c.rule, c),
       ),
     );
     problems.push(...withoutMarked(banner, own));
