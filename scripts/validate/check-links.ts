@@ -7,6 +7,7 @@
  */
 import { walkStrings } from '../../src/content/placeholder-scan';
 import { suggest } from '../../src/lib/suggest';
+import { linkScheme, UNSAFE_SCHEMES } from '../../src/lib/unsafe-link';
 import { matchRoute } from '../../src/routes/match-route';
 import { SCREEN_ROUTES } from '../../src/routes/route-table';
 import type { Problem } from './problem';
@@ -16,7 +17,6 @@ import { problemAt, type SourceFile } from './source-file';
 export const LINK_KEYS: ReadonlySet<string> = new Set(['link', 'panelLink', 'leftNavLink', 'href']);
 
 const SAFE_SCHEMES = ['https', 'http', 'mailto', 'tel'];
-const UNSAFE_SCHEMES = ['javascript', 'data', 'vbscript'];
 const HOW =
   'write a full address such as https://www.example.com/page, or a path on this site starting with /';
 
@@ -34,10 +34,7 @@ export interface LinkFault {
  */
 export function linkFault(href: string): LinkFault | undefined {
   const text = href.replace(/\{[A-Za-z_][A-Za-z0-9_]*\}/g, 'x');
-  // Browsers ignore tabs, line breaks and leading spaces in a URL, so `java\tscript:` still runs.
-  // eslint-disable-next-line no-control-regex
-  const squeezed = text.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(squeezed)?.[1];
+  const scheme = linkScheme(text);
   if (scheme !== undefined && UNSAFE_SCHEMES.includes(scheme)) {
     return {
       message: `"${short(href)}" is a ${scheme}: link, which the site's security policy blocks (and which could run code): ${HOW}`,
