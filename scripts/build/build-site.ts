@@ -9,12 +9,19 @@
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import ensureBuiltValidators from '../codegen/ensure-built';
+import { execFileSync } from 'node:child_process';
+import { validatorsBuilt } from '../codegen/ensure-built';
 import { prerender } from './prerender';
 
 /** Builds the app of `root` into `outDir` (emptied first); returns the pages written. */
 export async function buildSite(root: string, outDir: string): Promise<{ files: number }> {
-  await ensureBuiltValidators();
+  // In a process of its own: the codegen's modules, loaded here, break the prerender's fetch.
+  if (!validatorsBuilt())
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, '../codegen/ensure-built.ts')],
+      { stdio: 'inherit' },
+    );
   await build({
     root,
     configFile: join(root, 'vite.config.ts'),
