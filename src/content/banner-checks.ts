@@ -13,7 +13,6 @@ import { loyaltyWordRepeat } from '../lib/loyalty-program';
 import type { ContentCheck } from './content-checks';
 import { hostLabelChecks } from './host-labels';
 import { logoChecks, type ReadLogo } from './logo-checks';
-import { lookAlikeChecks } from './look-alike-checks';
 import { walkStrings } from './placeholder-scan';
 
 /** How `npm run new-banner` marks a field the new banner must change (the copied text follows). */
@@ -138,7 +137,7 @@ export function withoutMarked<P extends { pointer: string }>(banner: unknown, pr
 
 /**
  * The checks of one banner file on its own, after its schema and placeholders: an id that is a
- * host label, look-alike letters, its logos, the loyalty program's name and its theme's contrast,
+ * host label, its logos, the loyalty program's name and its theme's contrast,
  * less what new-banner still marks.
  */
 export function bannerValueChecks(
@@ -148,7 +147,6 @@ export function bannerValueChecks(
 ): ContentCheck[] {
   return withoutMarked(banner, [
     ...hostLabelChecks(banner),
-    ...lookAlikeChecks(banner),
     ...logoChecks(banner, readLogo, themeDefaults),
     ...loyaltyWordChecks(banner),
     ...contrastChecks(banner, themeDefaults),
