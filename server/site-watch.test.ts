@@ -95,7 +95,7 @@ async function withWatch(
   try {
     await test(watch);
   } finally {
-    watch.close();
+    await watch.close();
   }
 }
 
@@ -144,6 +144,33 @@ describe('createSiteWatch', () => {
       },
     );
   });
+
+  it("a refused edit to a served banner is on that banner's pages, not on the others", async () => {
+    await withWatch(
+      { build: async (_root, out) => fakeBuild(out, ['safeway', 'vons'], 'n.js') },
+      async (watch) => {
+        const file = join(root, 'banners/vons.json');
+        const good = readFileSync(file, 'utf8');
+        write(file, good.replace(/"onMuted": "#[0-9A-Fa-f]+"/, '"onMuted": "#DDDDDD"'));
+        await watch.refresh();
+        const pending = watch.pending('vons.localhost:4173');
+        expect(pending?.why.kind).toBe('refused');
+        const problems = pending?.why.kind === 'refused' ? pending.why.problems : [];
+        expect(problems.length).toBeGreaterThan(0);
+        expect(problems[0]).toMatch(
+          /^banners\/vons\.json:\d+:\d+ {2}\/theme\/onMuted {2}onMuted #DDDDDD/,
+        );
+        expect(watch.pending('safeway.localhost')).toBeUndefined();
+        const notice = bannerNotice(pending!);
+        expect(notice.html).toContain('vons: your last edit was not applied');
+        expect(notice.html).toContain('banners/vons.json:');
+        // Fixed and saved: the page is the banner's again.
+        write(file, good);
+        await watch.refresh();
+        expect(watch.pending('vons.localhost')).toBeUndefined();
+      },
+    );
+  }, 60_000);
 
   it('builds into a folder beside dist/, swaps it in, keeps the old assets and serves the new banner', async () => {
     let swaps = 0;
@@ -218,6 +245,7 @@ describe('createSiteWatch', () => {
         },
       },
       async (watch) => {
+        await watch.ready();
         writeGeneratedBanner(REPO, root, { id: 'zesty', name: 'Zesty', order: 99 });
         await expect.poll(() => watch.pending('zesty.localhost')?.why.kind).toBe('building');
         await expect.poll(() => started).toBe(true);

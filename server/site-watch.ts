@@ -6,7 +6,12 @@
  * is served on its host a few seconds later and an edited text shows on the next load. If the gate
  * fails, its problems are printed on the console in its own words and the last build stays. Until
  * a banner on disk is in the build, its host gets a page saying why (being built, the gate's
- * problems, a failed build, or "restart" when watching is off), never the fallback's pages.
+ * problems, a failed build, or "restart" when watching is off), never the fallback's pages. A
+ * refused edit to a banner already served puts the gate's problems on that banner's pages (on
+ * every banner's for a shared file) until a save passes the gate (issue 25).
+ *
+ * Watching is chokidar's: Node's recursive fs.watch on Linux watches each file's inode, so after
+ * one save by rename (vim, `sed -i`, git checkout) it stopped seeing later saves to that file.
  */
 import { spawn } from 'node:child_process';
 import {
@@ -17,9 +22,8 @@ import {
   renameSync,
   rmSync,
   statSync,
-  watch,
-  type FSWatcher,
 } from 'node:fs';
+import { watch, type FSWatcher } from 'chokidar';
 import { basename, dirname, join, resolve } from 'node:path';
 import { matchBanner, type BannerRef } from '../src/content/banner-resolution';
 import { PAGES_DIR } from '../src/routes/page-files';
@@ -43,6 +47,8 @@ export interface BannerOnDisk {
 export type PendingReason =
   | { kind: 'building' }
   | { kind: 'blocked'; problems: string[] }
+  /** The banner is served, but the gate refused the last edit: the build from before it stays. */
+  | { kind: 'refused'; problems: string[] }
   | { kind: 'failed'; reason: string }
   | { kind: 'restart' };
 
@@ -107,6 +113,15 @@ export function builtBanners(banners: readonly BannerOnDisk[], distDir: string):
 
 function isDirectory(path: string): boolean {
   return existsSync(path) && statSync(path).isDirectory();
+}
+
+/**
+ * The banner a problem's file belongs to (`banners/<id>.json`, `content/<id>/…`), or undefined
+ * for a file every banner shows (content/*.json, content/screens/, a logo).
+ */
+export function bannerOfFile(file: string, ids: ReadonlySet<string>): string | undefined {
+  const id = /^banners\/([^/]+)\.json$/.exec(file)?.[1] ?? /^content\/([^/]+)\//.exec(file)?.[1];
+  return id !== undefined && ids.has(id) ? id : undefined;
 }
 
 /** The gate's errors as console lines, at most `max` of them. */
@@ -175,7 +190,9 @@ export function createSiteWatch(options: SiteWatchOptions) {
     });
   const swapListeners: Array<() => void> = [];
   const told = new Set<string>();
-  const watchers: FSWatcher[] = [];
+  let watcher: FSWatcher | undefined;
+  /** The gate's errors since the last passing check, kept for the pages of the banners they touch. */
+  let refused: Problem[] = [];
   let onDisk = readBannersOnDisk(root);
   let built = builtBanners(onDisk, dist);
   let why: PendingReason = options.watch ? { kind: 'building' } : { kind: 'restart' };
@@ -189,7 +206,9 @@ export function createSiteWatch(options: SiteWatchOptions) {
   /** The gate, then the build and the swap; one at a time, once more if files changed meanwhile. */
   const rebuild = async (): Promise<void> => {
     onDisk = readBannersOnDisk(root);
-    const errors = gateLines(gate(root));
+    const found = gate(root).filter((p) => severityOf(p) === 'error');
+    const errors = gateLines(found);
+    refused = found;
     if (errors.length > 0) {
       why = { kind: 'blocked', problems: errors };
       log(
@@ -249,26 +268,44 @@ export function createSiteWatch(options: SiteWatchOptions) {
     return running;
   };
 
-  const changed = (file: string | null) => {
-    // The build's own folders are not content; editors' swap files come and go.
-    if (file && /(^|[\\/])(\.|~)|~$|\.swp$/.test(file)) return;
+  const changed = () => {
     onDisk = readBannersOnDisk(root);
     if (options.watch && running === undefined) why = { kind: 'building' };
     clearTimeout(timer);
     timer = setTimeout(() => void refresh(), options.debounceMs ?? 300);
   };
 
+  let ready: Promise<void> = Promise.resolve();
   if (options.watch) {
-    for (const dir of ['banners', 'content']) {
-      const path = join(root, dir);
-      if (!existsSync(path)) continue;
-      const watcher = watch(path, { recursive: true }, (_event, file) => changed(file));
-      watcher.on('error', (error) => log(`[server] stopped watching ${dir}/: ${error.message}`));
-      watchers.push(watcher);
-    }
+    const dirs = ['banners', 'content'].map((dir) => join(root, dir)).filter((d) => existsSync(d));
+    watcher = watch(dirs, {
+      ignoreInitial: true,
+      // Editors' swap and backup files come and go (.x.swp, x~, .#x); they are not content.
+      ignored: (path) => /(^|[\\/])(\.|~)[^\\/]*$|~$|\.swp$/.test(path),
+    });
+    watcher.on('all', changed);
+    watcher.on('error', (error) =>
+      log(
+        `[server] watching banners/ and content/: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
+    const w = watcher;
+    ready = new Promise((done) => w.once('ready', () => done()));
     // A banner added between the build and the start (npm run serve) is built at once.
     if (missing().length > 0) void refresh();
   }
+
+  /** A served banner whose last edit the gate refused: its pages say so, with the problems. */
+  const refusedEdit = (host: string): PendingBanner | undefined => {
+    if (refused.length === 0) return undefined;
+    const id = matchBanner(host, built);
+    const banner = onDisk.find((b) => b.id === id);
+    if (id === undefined || banner === undefined) return undefined;
+    const ids = new Set(onDisk.map((b) => b.id));
+    const own = refused.filter((p) => [id, undefined].includes(bannerOfFile(p.file, ids)));
+    if (own.length === 0) return undefined;
+    return { id, file: banner.file, why: { kind: 'refused', problems: gateLines(own) } };
+  };
 
   return {
     /** The banners the served build holds (hosts resolve among these; the first is the fallback). */
@@ -279,10 +316,10 @@ export function createSiteWatch(options: SiteWatchOptions) {
      */
     pending(host: string): PendingBanner | undefined {
       const lacking = missing();
-      if (lacking.length === 0) return undefined;
+      if (lacking.length === 0) return refusedEdit(host);
       const id = matchBanner(host, [...built, ...lacking.map((b) => ({ id: b.id, order: 0 }))]);
       const banner = lacking.find((b) => b.id === id);
-      if (!banner) return undefined;
+      if (!banner) return refusedEdit(host);
       if (why.kind === 'restart' && !told.has(banner.file)) {
         told.add(banner.file);
         log(
@@ -297,9 +334,11 @@ export function createSiteWatch(options: SiteWatchOptions) {
     onSwap(listener: () => void) {
       swapListeners.push(listener);
     },
-    close() {
+    /** Resolves when the watcher has read the folders and sees every later save (tests). */
+    ready: () => ready,
+    close(): Promise<void> {
       clearTimeout(timer);
-      for (const watcher of watchers) watcher.close();
+      return watcher?.close() ?? Promise.resolve();
     },
   };
 }

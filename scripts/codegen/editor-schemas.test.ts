@@ -97,3 +97,38 @@ describe('editor schemas', () => {
     for (const url of mapped.values()) expect(existsSync(join(REPO, url)), url).toBe(true);
   });
 });
+
+describe('editor schemas: what VS Code offers and underlines (issue 25)', () => {
+  const vons = () => read('banners/vons.json');
+
+  it('completion offers the registered block types, not their alias names', () => {
+    const layout = read('schemas/editor/screen-layout.schema.json') as {
+      definitions: { block: { properties: { type: { anyOf: Record<string, unknown>[] } } } };
+    };
+    const branches = layout.definitions.block.properties.type.anyOf;
+    const suggested = branches.filter((b) => b.doNotSuggest !== true).flatMap((b) => b.enum ?? []);
+    expect(suggested).toContain('accordion');
+    expect(suggested).not.toContain('faq');
+    expect(suggested).not.toContain('planCard');
+    expect(suggested).not.toContain('snackbar');
+    // An alias still validates: layouts written with one keep working.
+    const block = { type: 'faq', id: 'questions', props: {} };
+    expect(errorsOf('screen-layout', { blocks: [block] }).join('\n')).not.toMatch(/\/type /);
+  });
+
+  it('underlines a look-alike letter in a placeholder', () => {
+    expect(errorsOf('banner', { ...vons(), promoDescription: 'Get {prоduct} now' })).toEqual([
+      expect.stringMatching(/^\/promoDescription must match pattern/),
+    ]);
+    expect(errorsOf('banner', { ...vons(), promoDescription: 'Get {product} now' })).toEqual([]);
+  });
+
+  it.each(['877-458-259', '1---------8', '(877) 458-2598'])(
+    'underlines the phone number %s',
+    (phone) => {
+      expect(errorsOf('banner', { ...vons(), supportPhone: phone })).toEqual([
+        expect.stringMatching(/^\/supportPhone must match pattern/),
+      ]);
+    },
+  );
+});

@@ -26,7 +26,10 @@ function kindOf(name: string): string {
 /** A pattern that accepts any text whose `{word}`s are all in `known`. */
 export function placeholderPattern(known: readonly string[]): string {
   const names = [...known].sort().join('|');
-  return `^(?:[^{]|\\{(?![A-Za-z_][A-Za-z0-9_]*\\})|\\{(?:${names})\\})*$`;
+  // A `{word}` must be a known placeholder, also when a letter of it is a Greek, Cyrillic or
+  // fullwidth look-alike (`{prоduct}`), which the app would print as typed.
+  const word = '[A-Za-z_\\u0370-\\u03FF\\u0400-\\u052F\\uFF21-\\uFF5A][^{}\\s]*';
+  return `^(?:[^{]|\\{(?!${word}\\})|\\{(?:${names})\\})*$`;
 }
 
 function isObject(value: unknown): value is Schema {
@@ -60,7 +63,7 @@ function enrich(schema: unknown, known: readonly string[], catalogue: readonly s
       if (typeof out.description === 'string') out.patternErrorMessage = out.description;
     } else if (out.format === undefined) {
       out.pattern = placeholderPattern(known);
-      out.patternErrorMessage = `Unknown placeholder: text may use ${known.map((k) => `{${k}}`).join(', ')}.`;
+      out.patternErrorMessage = `Unknown placeholder: text may use ${known.map((k) => `{${k}}`).join(', ')} (typed in Latin letters: a look-alike letter such as Cyrillic о makes a placeholder unknown).`;
     }
   }
   return JSON.parse(JSON.stringify(out)) as Schema;
@@ -72,9 +75,20 @@ function withBlockProps(schema: Schema, blockTypes: string[], aliases: Record<st
   const block = definitions.block as Schema;
   const properties = block.properties as Schema;
   const type = properties.type as Schema;
+  // Completion offers the registered types only; an alias still validates (old layouts use them)
+  // and says which type it stands for.
   properties.type = {
     description: type.description,
-    enum: [...blockTypes, ...Object.keys(aliases)].sort(),
+    anyOf: [
+      { enum: [...blockTypes].sort() },
+      ...Object.keys(aliases)
+        .sort()
+        .map((alias) => ({
+          const: alias,
+          doNotSuggest: true,
+          deprecationMessage: `"${alias}" is another name of the block type "${aliases[alias]}": write "${aliases[alias]}".`,
+        })),
+    ],
   };
   block.allOf = [...blockTypes, ...Object.keys(aliases)].sort().map((name) => ({
     if: { properties: { type: { const: name } }, required: ['type'] },

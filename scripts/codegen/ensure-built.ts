@@ -1,11 +1,11 @@
 /**
- * Vitest global setup: the precompiled validators are build output, not committed, so a fresh
+ * Vitest global setup, and the first step of the server's rebuilds (build-site.ts): the precompiled validators are build output, not committed, so a fresh
  * clone has none until something runs codegen. Writes them when any is missing; `npm test` and
  * `npm run typecheck` rebuild them every time, so a schema change is never tested against old ones.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -18,8 +18,19 @@ const MARKERS = [
   'src/render/forms/generated',
 ];
 
+/** True when every built set is there. */
+export function validatorsBuilt(): boolean {
+  return MARKERS.every((path) => existsSync(join(root, path)));
+}
+
 export default async function ensureBuiltValidators(): Promise<void> {
-  if (MARKERS.every((path) => existsSync(join(root, path)))) return;
+  if (validatorsBuilt()) return;
   const { writeBuiltValidators } = await import('../codegen');
   await writeBuiltValidators();
+}
+
+// `tsx scripts/codegen/ensure-built.ts`: the site build runs it in a process of its own, since the
+// form codegen's modules change globals that the build's prerender then trips on.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await ensureBuiltValidators();
 }

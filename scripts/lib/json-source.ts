@@ -112,12 +112,45 @@ export function duplicateKeys(parsed: ParsedJson): DuplicateKey[] {
 }
 
 /** Start and end of what `locatePointer` finds (the whole property when it has a key). */
-export function locateRange(parsed: ParsedJson, pointer: string, key?: string): SourceRange {
+export function locateRange(
+  parsed: ParsedJson,
+  pointer: string,
+  key?: string,
+  offset?: number,
+): SourceRange {
+  if (offset !== undefined) {
+    const at = characterOffset(parsed, pointer, offset);
+    if (at !== undefined) {
+      const start = positionAt(parsed.text, at.start);
+      const end = positionAt(parsed.text, at.end);
+      return { ...start, endLine: end.line, endColumn: end.column };
+    }
+  }
   const node = locatedNode(parsed, pointer, key);
   if (!node) return { line: 1, column: 1, endLine: 1, endColumn: 1 };
   const start = positionAt(parsed.text, node.offset);
   const end = positionAt(parsed.text, node.offset + node.length);
   return { ...start, endLine: end.line, endColumn: end.column };
+}
+
+/**
+ * Where character `offset` of the string value at `pointer` is in the file's text, escapes
+ * (`\\n`, `\\u043e`) counted as the one character they stand for.
+ */
+function characterOffset(
+  parsed: ParsedJson,
+  pointer: string,
+  offset: number,
+): { start: number; end: number } | undefined {
+  const node = findNodeAtLocation(parsed.tree, pointerSegments(pointer));
+  if (node?.type !== 'string') return undefined;
+  let raw = node.offset + 1;
+  for (let seen = 0; seen < offset && raw < node.offset + node.length - 1; seen += 1) {
+    // A surrogate pair counts as two characters, as JavaScript counts a string's length.
+    raw += parsed.text[raw] === '\\' ? (parsed.text[raw + 1] === 'u' ? 6 : 2) : 1;
+  }
+  const width = parsed.text[raw] === '\\' ? (parsed.text[raw + 1] === 'u' ? 6 : 2) : 1;
+  return { start: raw, end: raw + width };
 }
 
 function locatedNode(parsed: ParsedJson, pointer: string, key?: string): Node | undefined {

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { bannerValueChecks, withoutMarked, type ReadLogo } from '../../src/content/banner-checks';
 import { isJsonObject } from '../../src/lib/deep-merge';
+import { lookAlikeChecks } from '../../src/content/look-alike-checks';
 import { plainErrors } from '../../src/content/schema-messages';
 import { defaultsOfBaseCss } from './check-contrast';
 import { checkPlaceholders } from './check-text';
@@ -114,10 +115,11 @@ export function checkBanners(root: string, set: SchemaSet): BannerSummary {
     own.push(
       ...checkPlaceholders(file, placeholders),
       // Logos, the loyalty program's name and contrast: shared with the editor preview.
-      ...bannerValueChecks(banner, readLogo, defaultsOfBaseCss()).map(
-        ({ pointer, message, rule, suggestion }) =>
-          problemAt(file, pointer, message, rule, suggestion === undefined ? {} : { suggestion }),
-      ),
+      // Look-alike letters: content files get them with their text checks (textChecks).
+      ...[
+        ...lookAlikeChecks(banner),
+        ...bannerValueChecks(banner, readLogo, defaultsOfBaseCss()),
+      ].map((c) => problemAt(file, c.pointer, c.message, c.rule, c)),
     );
     problems.push(...withoutMarked(banner, own));
   }

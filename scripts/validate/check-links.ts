@@ -2,10 +2,14 @@
  * Link checks: every link field (left-nav v1 `link`, v2 `panelLink` and `leftNavLink`, button and
  * offer `href`) and every href in rich text must be a web address or a path of this site. A
  * `javascript:`, `data:` or `vbscript:` link is refused by the site's security policy when clicked;
- * a malformed one (`http//example.com`) leads to a not-found page.
+ * a malformed one (`http//example.com`) leads to a not-found page, and so does a path under
+ * /freshpass that no route of the route table (src/routes) shows.
  */
 import { walkStrings } from '../../src/content/placeholder-scan';
 import { suggest } from '../../src/lib/suggest';
+import { linkScheme, UNSAFE_SCHEMES } from '../../src/lib/unsafe-link';
+import { matchRoute } from '../../src/routes/match-route';
+import { SCREEN_ROUTES } from '../../src/routes/route-table';
 import type { Problem } from './problem';
 import { problemAt, type SourceFile } from './source-file';
 
@@ -13,7 +17,6 @@ import { problemAt, type SourceFile } from './source-file';
 export const LINK_KEYS: ReadonlySet<string> = new Set(['link', 'panelLink', 'leftNavLink', 'href']);
 
 const SAFE_SCHEMES = ['https', 'http', 'mailto', 'tel'];
-const UNSAFE_SCHEMES = ['javascript', 'data', 'vbscript'];
 const HOW =
   'write a full address such as https://www.example.com/page, or a path on this site starting with /';
 
@@ -31,10 +34,7 @@ export interface LinkFault {
  */
 export function linkFault(href: string): LinkFault | undefined {
   const text = href.replace(/\{[A-Za-z_][A-Za-z0-9_]*\}/g, 'x');
-  // Browsers ignore tabs, line breaks and leading spaces in a URL, so `java\tscript:` still runs.
-  // eslint-disable-next-line no-control-regex
-  const squeezed = text.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(squeezed)?.[1];
+  const scheme = linkScheme(text);
   if (scheme !== undefined && UNSAFE_SCHEMES.includes(scheme)) {
     return {
       message: `"${short(href)}" is a ${scheme}: link, which the site's security policy blocks (and which could run code): ${HOW}`,
@@ -102,6 +102,19 @@ export function linkFault(href: string): LinkFault | undefined {
   return undefined;
 }
 
+/** Why a link to a page of this app (under /freshpass) leads nowhere, or undefined. */
+export function routeFault(href: string): LinkFault | undefined {
+  const path = href.replace(/[?#].*$/, '');
+  if (!/^\/freshpass(\/|$)/i.test(path) || matchRoute(path) !== undefined) return undefined;
+  const paths = SCREEN_ROUTES.map((r) => r.path);
+  const near = suggest(path.replace(/\/+$/, '').toLowerCase(), paths);
+  return {
+    message: `link "${short(href)}" leads to no page of this site (shoppers get "page not found"): link to one of the routes of src/routes/route-table.ts, ${paths.join(', ')}`,
+    ...(near ? { suggestion: near + href.slice(path.length) } : {}),
+    unsafe: false,
+  };
+}
+
 function short(text: string): string {
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
@@ -155,11 +168,11 @@ export function checkLinks(file: SourceFile): Problem[] {
   const problems: Problem[] = [];
   walkStrings(file.parsed.value, (text, pointer, key) => {
     if (key !== undefined && LINK_KEYS.has(key)) {
-      const fault = linkFault(text);
+      const fault = linkFault(text) ?? routeFault(text);
       if (fault) problems.push(problemAt(file, pointer, fault.message, 'link', fault));
     } else if (isRichText(text, key)) {
       for (const href of htmlHrefs(text)) {
-        const fault = linkFault(href);
+        const fault = linkFault(href) ?? routeFault(href);
         if (fault && !fault.unsafe)
           problems.push(problemAt(file, pointer, `in rich text: ${fault.message}`, 'link', fault));
       }

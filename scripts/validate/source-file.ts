@@ -22,7 +22,12 @@ export function problemAt(
   rule: string,
   detail: ProblemDetail & { severity?: Severity } = {},
 ): Problem {
-  const { line, column, endLine, endColumn } = locateRange(file.parsed, pointer, detail.key);
+  const { line, column, endLine, endColumn } = locateRange(
+    file.parsed,
+    pointer,
+    detail.key,
+    detail.offset,
+  );
   const fullPointer =
     detail.key === undefined ? pointer : `${pointer}/${escapePointer(detail.key)}`;
   return {

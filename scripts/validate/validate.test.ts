@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { formatProblem, type Problem } from './problem';
 import { validateRoot } from './run';
-import { BROKEN_FIXTURE_CASES as cases } from './broken-fixture-cases';
+import { BROKEN_FIXTURE_CASES } from './broken-fixture-cases';
+import { EDITOR_MISTAKE_CASES } from './editor-mistake-cases';
 import { loadSchemaSet } from './schema-set';
 
 const REPO = join(import.meta.dirname, '../..');
 const FIXTURES = join(REPO, 'tests/fixtures/content');
 const MALFORMED = join(REPO, 'tests/fixtures/broken/content-malformed');
 const schemaSet = loadSchemaSet();
+const cases = [...BROKEN_FIXTURE_CASES, ...EDITOR_MISTAKE_CASES];
 const run = (root: string): Problem[] => validateRoot({ root, schemaSet });
 
 describe('validateRoot on broken fixtures', () => {

@@ -10,15 +10,15 @@
 import { isJsonObject, type JsonObject } from '../lib/deep-merge';
 import { AA_NORMAL_TEXT, contrastRatio, nearestPassingColour } from '../lib/contrast';
 import { loyaltyWordRepeat } from '../lib/loyalty-program';
-import { svgSize } from '../lib/svg-size';
 import type { ContentCheck } from './content-checks';
+import { hostLabelChecks } from './host-labels';
+import { logoChecks, type ReadLogo } from './logo-checks';
 import { walkStrings } from './placeholder-scan';
 
 /** How `npm run new-banner` marks a field the new banner must change (the copied text follows). */
 export const CHANGE_MARK = 'CHANGE ME: ';
 
-/** Reads a file of banners/logos/ by name: its text, or undefined when there is no such file. */
-export type ReadLogo = (file: string) => string | undefined;
+export type { ReadLogo };
 
 /**
  * Text colour → background colour pairs that must reach WCAG AA, one per pair the CSS in src/
@@ -99,39 +99,6 @@ export function contrastChecks(
   return problems;
 }
 
-/** Each logo a banner names exists in banners/logos/ and is a plain SVG with a size. */
-export function logoChecks(banner: unknown, readLogo: ReadLogo): ContentCheck[] {
-  if (!isJsonObject(banner) || !isJsonObject(banner.logos)) return [];
-  const problems: ContentCheck[] = [];
-  for (const [kind, logo] of Object.entries(banner.logos)) {
-    if (typeof logo !== 'string' || !/^[a-z0-9-]+\.svg$/.test(logo)) continue;
-    const svg = readLogo(logo);
-    if (svg === undefined) {
-      problems.push({
-        pointer: `/logos/${kind}`,
-        message: `logo file banners/logos/${logo} does not exist`,
-        rule: 'logo',
-      });
-      continue;
-    }
-    const reason = !/<svg[\s>]/.test(svg)
-      ? 'is not an SVG image'
-      : /<script|<foreignObject|\son[a-z]+\s*=|javascript:/i.test(svg)
-        ? 'contains script or event handlers; logos must be plain SVG'
-        : !svgSize(svg)
-          ? 'has no size: give its <svg> element width and height (or a viewBox), which the page header reserves for it'
-          : undefined;
-    if (reason) {
-      problems.push({
-        pointer: `/logos/${kind}`,
-        message: `logo file banners/logos/${logo} ${reason}`,
-        rule: 'logo',
-      });
-    }
-  }
-  return problems;
-}
-
 /**
  * Text written out with the loyalty program's name must not repeat its last word ("Kings Rewards
  * rewards"); content written with the `{loyaltyProgram}` placeholder is filled without the repeat.
@@ -169,8 +136,9 @@ export function withoutMarked<P extends { pointer: string }>(banner: unknown, pr
 }
 
 /**
- * The checks of one banner file on its own, after its schema and placeholders: its logos, the
- * loyalty program's name and its theme's contrast, less what new-banner still marks.
+ * The checks of one banner file on its own, after its schema and placeholders: an id that is a
+ * host label, its logos, the loyalty program's name and its theme's contrast,
+ * less what new-banner still marks.
  */
 export function bannerValueChecks(
   banner: unknown,
@@ -178,7 +146,8 @@ export function bannerValueChecks(
   themeDefaults: Readonly<Record<string, string>>,
 ): ContentCheck[] {
   return withoutMarked(banner, [
-    ...logoChecks(banner, readLogo),
+    ...hostLabelChecks(banner),
+    ...logoChecks(banner, readLogo, themeDefaults),
     ...loyaltyWordChecks(banner),
     ...contrastChecks(banner, themeDefaults),
   ]);

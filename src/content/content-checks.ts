@@ -11,6 +11,7 @@ import { isJsonObject } from '../lib/deep-merge';
 import { suggest } from '../lib/suggest';
 import { checkForm, type FormVocabulary } from './form-checks';
 import { escapePointer } from './json-pointer';
+import { lookAlikeChecks } from './look-alike-checks';
 import { unknownPlaceholders, walkStrings } from './placeholder-scan';
 import {
   placeholderProblems,
@@ -128,7 +129,11 @@ export function catalogueChecks(value: unknown, catalogue: CatalogueNames): Cont
 
 /** The checks of the text one file holds (each file of an override on its own). */
 export function textChecks(kind: string, value: unknown, ctx: CheckContext): ContentCheck[] {
-  return [...placeholderChecks(kind, value, ctx), ...catalogueChecks(value, ctx.catalogue)];
+  return [
+    ...placeholderChecks(kind, value, ctx),
+    ...catalogueChecks(value, ctx.catalogue),
+    ...lookAlikeChecks(value),
+  ];
 }
 
 /** Every problem of one value of a kind, as the gate reports a default content file. */

@@ -17,6 +17,8 @@ export { escapePointer };
 export interface ProblemDetail {
   key?: string;
   suggestion?: string;
+  /** The character of the string value the problem is at (the file's column then points there). */
+  offset?: number;
 }
 
 /** An Ajv error restated for a content editor, before it is located in a file. */

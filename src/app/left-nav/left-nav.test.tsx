@@ -48,6 +48,31 @@ describe('LeftNav', () => {
     expect(within(nav).queryByRole('link', { name: 'Communication preferences' })).toBeNull();
   });
 
+  it('leaves out a javascript: link the services sent, and logs it once', async () => {
+    const v2 = file('left-nav-v2') as {
+      leftNavGroupCollection: { menuItems: { leftNavText: string; leftNavLink: string }[] }[];
+    };
+    const [first, ...rest] = v2.leftNavGroupCollection;
+    const bad = { leftNavText: 'Free money', leftNavLink: 'javascript:alert(document.cookie)' };
+    const payload = {
+      ...v2,
+      leftNavGroupCollection: [{ ...first, menuItems: [...first.menuItems, bad] }, ...rest],
+    };
+    vi.stubGlobal('fetch', serveContent({ 'left-nav-v2': payload }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    show().unmount();
+    // A second page view builds the navigation again: the link is not logged again.
+    show();
+    const nav = await screen.findByRole('navigation');
+    expect(within(nav).queryByText('Free money')).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Your Account' })).toBeVisible();
+    const lines = warn.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('[left-nav]'));
+    expect(lines).toEqual([
+      '[left-nav] left out a navigation link that would run code (the site\'s security policy blocks it): "javascript:alert(document.cookie)"',
+    ]);
+    warn.mockRestore();
+  });
+
   it('gives no badges when the profile call failed', async () => {
     vi.stubGlobal('fetch', serveContent());
     show({ profile: { status: 'failed' } });

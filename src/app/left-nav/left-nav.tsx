@@ -65,9 +65,15 @@ export function LeftNav({ sessionValid, profile, enrolledPrograms }: LeftNavProp
       here: { pathname, origin: window.location.origin },
     };
     const data: unknown = payload.data;
-    if (useV2 && isV2(data)) return buildV2Model(data, ctx);
-    if (!useV2 && isV1(data)) return buildV1Model(data, ctx);
-    return undefined;
+    const built =
+      useV2 && isV2(data)
+        ? buildV2Model(data, ctx)
+        : !useV2 && isV1(data)
+          ? buildV1Model(data, ctx)
+          : undefined;
+    // Logged here, with the model: each link once (logDropped remembers), however often it renders.
+    if (built) logDropped(built.dropped);
+    return built;
   }, [toggles.data, payload.data, banner, profile, enrolledPrograms, ui, useV2, pathname]);
 
   if (!sessionValid || failed) return null;
@@ -91,6 +97,21 @@ export function LeftNav({ sessionValid, profile, enrolledPrograms }: LeftNavProp
  */
 export function NavPending() {
   return <div className="fp-left-nav-pending" aria-hidden="true" />;
+}
+
+/** Links already logged, so each is logged once per page load (bounded: payloads are small). */
+const loggedLinks = new Set<string>();
+const MAX_LOGGED = 50;
+
+/** Logs each dropped link once, quoted and cut short, since the services sent it. */
+function logDropped(dropped: readonly string[]): void {
+  for (const href of dropped) {
+    if (loggedLinks.has(href) || loggedLinks.size >= MAX_LOGGED) continue;
+    loggedLinks.add(href);
+    console.warn(
+      `[left-nav] left out a navigation link that would run code (the site's security policy blocks it): ${JSON.stringify(href.slice(0, 80))}`,
+    );
+  }
 }
 
 function isV2(data: unknown): data is NavV2Payload {

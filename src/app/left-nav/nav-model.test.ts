@@ -214,3 +214,44 @@ describe('buildV2Model', () => {
     expect(model.groups[0].items.some((i) => i.badge)).toBe(false);
   });
 });
+
+describe('links that would run code (a payload from the services, not the repository)', () => {
+  it('v1: leaves the item out and notes the link', () => {
+    const model = buildV1Model(
+      {
+        navtitle: 'Account',
+        leftnav: [
+          { linktitle: 'Orders', link: 'java\tscript:alert(1)' },
+          { linktitle: 'Manage FreshPass', link: '/freshpass/manage' },
+        ],
+      },
+      ctx,
+    );
+    expect(model.others).toEqual([]);
+    expect(model.freshpass.links.map((l) => l.text)).toEqual(['Manage FreshPass']);
+    expect(model.dropped).toEqual(['java\tscript:alert(1)']);
+  });
+
+  it('v2: leaves the item out, and shows an unsafe panel link as plain text', () => {
+    const model = buildV2Model(
+      {
+        panelTitle: 'Account',
+        panelLink: 'JavaScript:void(0)',
+        leftNavGroupCollection: [
+          {
+            groupTitle: 'Profile',
+            menuItems: [
+              { leftNavText: 'Orders', leftNavLink: 'data:text/html,<b>x</b>' },
+              { leftNavText: 'Addresses', leftNavLink: '/account/addresses.html' },
+            ],
+          },
+        ],
+      },
+      ctx,
+    );
+    if (model.version !== 'v2') throw new Error('expected v2');
+    expect(model.panelLink).toBeUndefined();
+    expect(model.groups[0].items.map((i) => i.text)).toEqual(['Addresses']);
+    expect(model.dropped).toEqual(['data:text/html,<b>x</b>', 'JavaScript:void(0)']);
+  });
+});

@@ -1,5 +1,6 @@
 import { navIconUrl } from '../../content/content-assets';
 import { contentDomId } from '../../lib/content-dom-id';
+import { unsafeScheme } from '../../lib/unsafe-link';
 import { fillText as fillPlaceholders, type PlaceholderValues } from '../../render/placeholders';
 import { badgeKindOf, showsAddBadge, type ProfileState } from './badges';
 import { isCurrentPage, type PageLocation } from './current-page';
@@ -88,8 +89,33 @@ export interface NavV1Model {
 }
 
 /** What the navigation components render; built once by a pure function per payload. */
-export type NavModel =
-  { version: 'v2'; panelTitle: string; panelLink: string; groups: NavGroupModel[] } | NavV1Model;
+export type NavModel = (
+  | {
+      version: 'v2';
+      panelTitle: string;
+      /** Undefined when the payload's link was unsafe: the title is then shown as plain text. */
+      panelLink?: string;
+      groups: NavGroupModel[];
+    }
+  | NavV1Model
+) &
+  Dropped;
+
+/**
+ * The payload's links left out because they would run code (`javascript:`…): the services send
+ * the payload, so the gate never saw it. The navigation logs them once (left-nav.tsx).
+ */
+export interface Dropped {
+  dropped: string[];
+}
+
+/** The filled link, or undefined (and noted in `dropped`) when its scheme is unsafe. */
+export function safeLink(link: string, ctx: NavContext, dropped: string[]): string | undefined {
+  const href = fillLink(link, ctx);
+  if (unsafeScheme(href) === undefined) return href;
+  dropped.push(href);
+  return undefined;
+}
 
 /** Everything outside the payload that the rules of spec §2–§4 depend on. */
 export interface NavContext {
@@ -132,15 +158,17 @@ function toLevel(value: number | string | undefined): number {
  */
 export function buildV2Model(payload: NavV2Payload, ctx: NavContext): NavModel {
   const join = ctx.joinLabel.trim().toLowerCase();
+  const dropped: string[] = [];
   const groups = payload.leftNavGroupCollection
     .map((group, g): NavGroupModel => {
       const items = group.menuItems
         .filter((item) => isMenuItemShown(item, ctx.experiments, ctx.enrolledPrograms))
-        .map((item, i): NavLinkModel => {
-          const href = fillLink(item.leftNavLink, ctx);
+        .flatMap((item, i): NavLinkModel[] => {
+          const href = safeLink(item.leftNavLink, ctx, dropped);
+          if (href === undefined) return [];
           const text = fillText(item.leftNavText, ctx);
           const isJoin = text.trim().toLowerCase() === join;
-          return {
+          const link: NavLinkModel = {
             key: `v2-${g}-${i}`,
             id: contentDomId(item.id),
             text: isJoin ? ctx.manageLabel : text,
@@ -151,6 +179,7 @@ export function buildV2Model(payload: NavV2Payload, ctx: NavContext): NavModel {
             className: item.classNames,
             ariaLive: toAriaLive(item.ariaLive),
           };
+          return [link];
         });
       const iconUrl = navIconUrl(group.groupIcon);
       return {
@@ -169,7 +198,8 @@ export function buildV2Model(payload: NavV2Payload, ctx: NavContext): NavModel {
   return {
     version: 'v2',
     panelTitle: fillText(payload.panelTitle, ctx),
-    panelLink: fillLink(payload.panelLink, ctx),
+    panelLink: safeLink(payload.panelLink, ctx, dropped),
     groups,
+    dropped,
   };
 }

@@ -1,8 +1,9 @@
 import { badgeKindOf, showsAddBadge } from './badges';
 import { isCurrentPage, isWithinPage } from './current-page';
 import {
-  fillLink,
   fillText,
+  safeLink,
+  type Dropped,
   type NavContext,
   type NavLinkModel,
   type NavV1Model,
@@ -25,13 +26,16 @@ export function isDeliverySubscriptionLink(href: string): boolean {
  * other link in the second list, where the delivery-subscription link is highlighted. Payload
  * order is kept inside each part. The current page is marked apart from the highlight.
  */
-export function buildV1Model(payload: NavV1Payload, ctx: NavContext): NavV1Model {
+export function buildV1Model(payload: NavV1Payload, ctx: NavContext): NavV1Model & Dropped {
   const settingsLabel = ctx.accountSettingsLabel.trim().toLowerCase();
   let settings: NavLinkModel | undefined;
   const freshpass: NavLinkModel[] = [];
   const others: NavLinkModel[] = [];
+  const dropped: string[] = [];
   payload.leftnav.forEach((entry, i) => {
-    const href = fillLink(entry.link, ctx);
+    const href = safeLink(entry.link, ctx, dropped);
+    // A link that would run code is left out (and logged once by the navigation).
+    if (href === undefined) return;
     const text = fillText(entry.linktitle, ctx);
     const link = (active: boolean): NavLinkModel => ({
       key: `v1-${i}`,
@@ -51,5 +55,6 @@ export function buildV1Model(payload: NavV1Payload, ctx: NavContext): NavV1Model
     settings,
     freshpass: { links: freshpass, open: freshpass.some((l) => isWithinPage(l.href, ctx.here)) },
     others,
+    dropped,
   };
 }

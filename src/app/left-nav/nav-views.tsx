@@ -22,9 +22,13 @@ function NavV2({
 }) {
   return (
     <>
-      <a className="fp-left-nav__panel-title" href={model.panelLink}>
-        {model.panelTitle}
-      </a>
+      {model.panelLink === undefined ? (
+        <span className="fp-left-nav__panel-title">{model.panelTitle}</span>
+      ) : (
+        <a className="fp-left-nav__panel-title" href={model.panelLink}>
+          {model.panelTitle}
+        </a>
+      )}
       {model.groups.map((group) => (
         <div
           key={group.key}

@@ -2,10 +2,12 @@
  * Every problem of a pasted content JSON, each at its JSON pointer, found by the QA gate's own
  * checks (src/content/content-checks.ts, so the words and did-you-means are the gate's), fed
  * what the preview knows: its every-error precompiled validators, the registered block types,
- * the content paths of the repository and the banner's error catalogue. Cross-file checks (ids,
- * logos, contrast) stay with `npm run validate`.
+ * the content paths of the repository and the banner's error catalogue; a pasted banner also gets
+ * the gate's banner checks (logos, contrast, host-label ids, look-alikes). Checks across files
+ * (duplicate ids and orders, another banner's leftovers) stay with `npm run validate`.
  */
 import blockAliases from '../../../schemas/block-aliases.json';
+import { bannerValueChecks, withoutMarked } from '../../content/banner-checks';
 import {
   contentChecks,
   type CatalogueNames,
@@ -15,6 +17,7 @@ import { knownPlaceholders } from '../../content/placeholder-scan';
 import { fullPointer, type CheckValidator } from '../../content/schema-messages';
 import { UI_KEYS, UI_OPTIONS, WIDGET_NAMES } from '../forms/ui-vocabulary';
 import type { PasteKind } from './paste-kinds';
+import { readBundledLogo, themeDefaults } from './side-by-side/banner-sources';
 
 /** One problem, located by JSON pointer. */
 export interface ContentProblem {
@@ -58,7 +61,15 @@ export function pastedProblems(
   value: unknown,
   ctx: CheckContext,
 ): ContentProblem[] {
-  return contentChecks(kind.schema, value, ctx).map((problem) => ({
+  // A banner gets the gate's banner checks too (logos, contrast, ids), as npm run validate runs them.
+  const checks =
+    kind.id === 'banner'
+      ? withoutMarked(value, [
+          ...contentChecks(kind.schema, value, ctx),
+          ...bannerValueChecks(value, readBundledLogo, themeDefaults),
+        ])
+      : contentChecks(kind.schema, value, ctx);
+  return checks.map((problem) => ({
     pointer: fullPointer(problem),
     message: problem.message,
     ...(problem.suggestion === undefined ? {} : { suggestion: problem.suggestion }),

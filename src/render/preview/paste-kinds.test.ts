@@ -24,6 +24,9 @@ describe('paste kinds', () => {
     );
     expect(inferKind({ $schema: '../schemas/plans.schema.json' })?.id).toBe('plans');
     expect(inferKind({ $schema: '../banner.schema.json' })?.id).toBe('banner');
+    // Names with digits: the two navigation payloads.
+    expect(inferKind({ $schema: '../schemas/left-nav-v1.schema.json' })?.id).toBe('left-nav-v1');
+    expect(inferKind({ $schema: '../schemas/left-nav-v2.schema.json' })?.id).toBe('left-nav-v2');
     expect(inferKind({ $schema: '../schemas/placeholders.schema.json' })).toBeUndefined();
     // Without $schema, a value with blocks is a layout; anything else is for the picker.
     expect(inferKind({ id: 'x', blocks: [] })?.id).toBe('screen-layout');

@@ -44,8 +44,9 @@ function fixed(
 }
 
 /** A kind no screen block shows as a whole (the shell, the catalogue, a banner): checked only. */
-function checked(id: string, schema: string, path: string | undefined = id): PasteKind {
-  return { id, schema, path: () => path, screen: () => undefined };
+function checked(id: string, schema: string, path: string | null = id): PasteKind {
+  // null, not undefined, for "no content path": undefined would take the default, the kind's id.
+  return { id, schema, path: () => path ?? undefined, screen: () => undefined };
 }
 
 /** Every kind, in picker order. The blocks mirror the real screens' (paste-kinds.test.ts). */
@@ -91,9 +92,9 @@ export const PASTE_KINDS: readonly PasteKind[] = [
   checked('constants', 'constants'),
   checked('terms', 'terms'),
   // A form's path is its file name, which its content does not say.
-  checked('form', 'form', undefined),
+  checked('form', 'form', null),
   // Banners are files of banners/, not content the sandbox serves.
-  checked('banner', 'banner', undefined),
+  checked('banner', 'banner', null),
 ];
 
 /** The kind with an id. */
@@ -110,7 +111,7 @@ export function inferKind(value: unknown): PasteKind | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const { $schema: ref, blocks } = value as { $schema?: unknown; blocks?: unknown };
   if (ref === undefined && Array.isArray(blocks)) return kindById('screen-layout');
-  const match = typeof ref === 'string' ? /(?:^|\/)([a-z-]+)\.schema\.json$/.exec(ref) : null;
+  const match = typeof ref === 'string' ? /(?:^|\/)([a-z0-9-]+)\.schema\.json$/.exec(ref) : null;
   return match ? PASTE_KINDS.find((kind) => kind.schema === match[1]) : undefined;
 }
 

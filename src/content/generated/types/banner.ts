@@ -32,7 +32,7 @@ export interface Banner {
     rewards: string;
   };
   /**
-   * Customer support number shown in refund and error texts ({phone}).
+   * Customer support number in digits and dashes, e.g. 1-877-723-3929 (ten digits, with or without 1- before them); shown in refund and error texts ({phone}).
    */
   supportPhone: string;
   logos: {

@@ -15,6 +15,9 @@ export type Faq = {
    */
   sections?: {
     id: string;
+    /**
+     * The question, as its accordion button shows it: write words, not only spaces.
+     */
     title: string;
     html: string;
   }[];

@@ -43,6 +43,10 @@ describe('SideBySide', () => {
       const tile = tiles().getByRole('region', { name: banner.displayName });
       expect(tile).toHaveTextContent(`the gate passes banners/${banner.id}.json`);
       expect(within(tile).getByText('header for /freshpass/manage')).toBeInTheDocument();
+      // Its theme colours as values, so similar reds can be told apart.
+      const theme = tile.querySelector('dl.fp-side__theme');
+      expect(theme).toHaveAccessibleName(`Theme colours of ${banner.displayName}`);
+      expect(theme).toHaveTextContent(`primary${banner.theme.primary}`);
     }
     expect(screen.getByText(/banners: 0 with errors/)).toHaveTextContent(
       `${names.length} banners: 0 with errors, 0 with warnings only, ${names.length} without problems.`,

@@ -159,6 +159,7 @@ function Tile({ banner, problems, shown, Header }: TileProps) {
         {banner.displayName}
       </h2>
       <TileProblems banner={banner.displayName} file={fileOf(banner.id)} problems={all} />
+      <ThemeValues banner={banner} />
       <LazyTile name={banner.displayName}>
         <p className="fp-field__help">{text.pictureNote}</p>
         {/* A picture of the screen: fifteen copies of one screen would repeat its landmarks,
@@ -176,6 +177,33 @@ function Tile({ banner, problems, shown, Header }: TileProps) {
         </div>
       </LazyTile>
     </section>
+  );
+}
+
+/**
+ * The banner's theme colours as values beside a swatch, so banners whose reds look alike on
+ * screen can be told apart (and compared with what the gate says about them).
+ */
+function ThemeValues({ banner }: { banner: Banner }) {
+  const theme = Object.entries(banner.theme ?? {}).filter(
+    (e): e is [string, string] => typeof e[1] === 'string',
+  );
+  if (theme.length === 0) return null;
+  return (
+    <dl
+      className="fp-side__theme"
+      aria-label={text.themeOf.replace('{banner}', banner.displayName)}
+    >
+      {theme.map(([key, value]) => (
+        <div key={key} className="fp-side__colour">
+          <dt>{key}</dt>
+          <dd>
+            <span className="fp-side__swatch" style={{ background: value }} aria-hidden="true" />
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
