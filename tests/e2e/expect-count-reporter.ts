@@ -27,6 +27,8 @@ export default class ExpectCountReporter implements Reporter {
   }
 
   onEnd(): void {
+    // `--list` runs no test: nothing to count.
+    if (this.perTest.size === 0) return;
     const total = [...this.perTest.values()].reduce((sum, count) => sum + count, 0);
     console.log(`e2e: ${total} assertions run in ${this.perTest.size} tests`);
     const file = process.env.E2E_EXPECT_COUNT_FILE;

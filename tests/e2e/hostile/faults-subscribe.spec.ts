@@ -15,6 +15,7 @@ import {
   setUpAccount,
 } from '../acquisition/helpers';
 import { catalogue, FAILURES } from './failures';
+import { expectResponsive } from './page-checks';
 import { expect, test } from './sandbox';
 
 const CREATE = '/subscription/user/create/';
@@ -38,12 +39,6 @@ async function expectKept(page: Page): Promise<void> {
   await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveCount(0);
   await expect(cardFrame(page).getByLabel('Card number')).toHaveValue(CARD);
   await expect(cardFrame(page).getByLabel('Expiry (MM/YY)')).toHaveValue('12/30');
-}
-
-async function expectResponsive(page: Page): Promise<void> {
-  const started = Date.now();
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
-  expect(Date.now() - started).toBeLessThan(1000);
 }
 
 const welcome = (page: Page) =>
