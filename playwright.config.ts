@@ -19,9 +19,14 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   outputDir: 'test-results',
-  reporter: process.env.E2E_REPORT_FILE
-    ? [['list'], ['json', { outputFile: process.env.E2E_REPORT_FILE }]]
-    : [['list']],
+  // The assertion count (tests/e2e/expect-count-reporter.ts) shows that a faster suite kept every check.
+  reporter: [
+    ['list'],
+    ['./tests/e2e/expect-count-reporter.ts'],
+    ...(process.env.E2E_REPORT_FILE
+      ? [['json', { outputFile: process.env.E2E_REPORT_FILE }] as const]
+      : []),
+  ],
   use: {
     baseURL,
     browserName: 'chromium',

@@ -5,6 +5,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { SandboxEnv, SandboxServices } from './context';
+import { holdCall } from './held-calls.ts';
 
 const servicePrefixes = ['/api/', '/bin/', '/content/', '/tokenservice/'];
 
@@ -22,6 +23,8 @@ export function faultInjector(services: SandboxServices): MiddlewareHandler<Sand
     fault.remaining -= 1;
     if (fault.remaining <= 0) state.faults = state.faults.filter((f) => f !== fault);
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    // Held until the test releases it (sandbox/held-calls.ts), then faulted as armed.
+    if (fault.hold) await holdCall(state, { method: c.req.method, target, fault: fault.path });
     const drop = () => {
       const socket = c.env?.incoming?.socket;
       if (socket) {

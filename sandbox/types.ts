@@ -127,6 +127,8 @@ export interface Fault {
   code?: string;
   times?: number;
   delayMs?: number;
+  /** Held until `POST /__sandbox/faults/release` (bounded: sandbox/held-calls.ts). */
+  hold?: boolean;
   /**
    * `network` drops the connection before the service runs; `lost-response` lets the service run
    * (and change state), then drops the connection before the answer; `malformed` answers broken JSON.

@@ -38,3 +38,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     console.log(`Listening on ${host}: reachable from other machines (HOST is set).`);
 });
 answerMalformedRequests(server as Server, consoleLog);
+// Node closes an idle kept-alive connection after 5 s; a client that sends on it at that moment
+// gets ECONNRESET (seen as "socket hang up" from a test's request on a loaded machine, issue 27).
+// Idle connections are kept a minute, longer than any client here leaves one unused.
+(server as Server).keepAliveTimeout = 60_000;

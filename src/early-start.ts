@@ -7,6 +7,10 @@
  */
 import { startSessionLookup } from './app/early-session';
 import { readPageData } from './app/page-data';
+import { holdEarlySubmits } from './lib/early-submits';
+
+// First, before anything can fail: a form pressed before the app hydrates is held, not sent.
+holdEarlySubmits(document);
 
 try {
   startSessionLookup(window.location, readPageData(document));

@@ -19,6 +19,7 @@ import { SandboxError, refusal } from '../errors.ts';
 import type { Fault } from '../types';
 import { testCards } from './token-service.ts';
 import { readJson } from '../request-guards.ts';
+import { heldCallRoutes, releaseHeld } from '../held-calls.ts';
 
 const bad = (message: string) => new SandboxError(400, refusal.invalidRequest, message);
 
@@ -50,6 +51,7 @@ export function parseFault(b: unknown): Fault {
   ) {
     throw bad('"kind" is "network", "lost-response" or "malformed"');
   }
+  if (f.hold !== undefined && typeof f.hold !== 'boolean') throw bad('"hold" is true or false');
   return {
     path: f.path,
     method: typeof f.method === 'string' ? f.method.toUpperCase() : undefined,
@@ -57,6 +59,7 @@ export function parseFault(b: unknown): Fault {
     code: typeof f.code === 'string' ? f.code : undefined,
     times: int(f.times, 'times', 1, 1_000_000),
     delayMs: int(f.delayMs, 'delayMs', 0, 60_000),
+    ...(f.hold === true ? { hold: true } : {}),
     kind: f.kind,
   };
 }
@@ -67,6 +70,8 @@ export function controlRoutes(s: SandboxServices) {
   const clock = () => ({ today: s.state.today(), offsetDays: s.state.offsetDays });
 
   app.post('/reset', (c) => {
+    // A reset leaves no call held (sandbox/held-calls.ts).
+    releaseHeld(s.state);
     s.state.reset();
     return c.json({ reset: true, ...clock() });
   });
@@ -109,6 +114,7 @@ export function controlRoutes(s: SandboxServices) {
     return c.json({ ...clock(), ran } satisfies ClockRunAnswer);
   });
 
+  app.route('/faults', heldCallRoutes(s));
   app.get('/faults', (c) => c.json({ faults: s.state.faults }));
   app.post('/faults', async (c) => {
     const fault = parseFault(await readJson(c));
@@ -120,6 +126,7 @@ export function controlRoutes(s: SandboxServices) {
     return c.json({ fault: armed }, 201);
   });
   app.delete('/faults', (c) => {
+    releaseHeld(s.state);
     s.state.faults = [];
     return c.json({ faults: [] });
   });

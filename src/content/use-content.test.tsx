@@ -196,6 +196,22 @@ describe('useContent', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('does not read a path again when SWR revalidates after the answer is in (issue 27)', async () => {
+    // A hook that rendered before the first answer and revalidates well after it (a slow render
+    // on a loaded machine, or the connection coming back) is handed the answer already read.
+    const fetchMock = respond({ displayType: 'expanded', html: '<p>Live</p>' });
+    vi.stubGlobal('fetch', fetchMock);
+    render(<Later carried={{ faq: { displayType: 'expanded', html: '<p>Built</p>' } }} />);
+    expect(await screen.findByText(/first: .*Live/)).toBeInTheDocument();
+    await settle();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses an unknown path without fetching', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchMock = respond({});

@@ -227,6 +227,19 @@ function fetchOnce(key: readonly [string, string, string]): Promise<unknown> {
 }
 
 /**
+ * The answer this page load already read for `key`, if any: the cache holds only answers read
+ * from the service (what a page carries is the fallback, never the cache), and a failed path has
+ * none, so its retry still goes to the service.
+ */
+export function readOnThisLoad(
+  cache: { get: (key: string) => { data?: unknown } | undefined },
+  key: readonly [string, string, string],
+): Promise<unknown> | undefined {
+  const held = cache.get(unstable_serialize(key))?.data;
+  return held === undefined ? undefined : Promise.resolve(held);
+}
+
+/**
  * Typed, validated content for the current banner; see the module comment. With
  * `{ wait: true }` nothing is fetched yet (the caller does not know which path it needs).
  */
@@ -244,9 +257,16 @@ export function useContent<P extends ContentPath>(
   // read again when the window gets focus: content does not change in the middle of a visit, and a
   // catalogue or layout that changed under the shopper's eyes would only move the page.
   const readAlready = cache.get(unstable_serialize(key))?.data !== undefined;
+  // `readAlready` is what the cache held when this hook rendered. On a slow machine a hook can
+  // render before the first answer arrives and mount more than 2 s after it (a long transition
+  // render): it would then read the path a second time. So the fetcher asks the cache again when
+  // SWR calls it, and hands back the answer this page load already read (issue 27).
   const { data, error, isLoading, mutate } = useSWR<ContentOf<P>, ApiError>(
     options.wait ? null : key,
-    fetchOnce as (key: readonly [string, string, string]) => Promise<ContentOf<P>>,
+    ((asked: readonly [string, string, string]) =>
+      readOnThisLoad(cache, asked) ?? fetchOnce(asked)) as (
+      key: readonly [string, string, string],
+    ) => Promise<ContentOf<P>>,
     { shouldRetryOnError: false, revalidateIfStale: !readAlready, revalidateOnFocus: false },
   );
   return { data, error, isLoading, mutate };

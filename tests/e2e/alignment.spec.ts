@@ -4,6 +4,7 @@
  * 1280px, on two banners. Manage (beside the navigation) and subscribe (landing mode) too, so no
  * layout is left out.
  */
+import { TWO_BANNER_IDS } from './banners';
 import type { Page } from '@playwright/test';
 import {
   bannerOrigin,
@@ -52,7 +53,7 @@ async function expectAligned(page: Page, what: string): Promise<void> {
   }
 }
 
-for (const banner of ['safeway', 'vons']) {
+for (const banner of TWO_BANNER_IDS) {
   const origin = bannerOrigin(banner);
 
   test(`${banner}: the open full-width pages line their heading up with their content`, async ({

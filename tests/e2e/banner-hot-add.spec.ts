@@ -4,6 +4,7 @@
  * of the project (FRESHPASS_ROOT: banners/ and dist/ copied, the rest linked), so the banners it
  * adds never touch banners/, even when it fails; the copy is removed afterwards.
  */
+import { TWO_BANNER_IDS } from './banners';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
@@ -133,7 +134,7 @@ test('a malformed banner file gets the gate message, on its host and the console
   expect(output).toContain('the content gate found problems; still serving the last build');
   expect(output).toMatch(/ {2}banners\/broken\.json:\d+:\d+ {2}/);
   // The other banners are served from the last build meanwhile, and the server still runs.
-  for (const banner of ['safeway', 'vons']) expect(bannerOf((await get(banner)).body)).toBe(banner);
+  for (const banner of TWO_BANNER_IDS) expect(bannerOf((await get(banner)).body)).toBe(banner);
 });
 
 test('a banner added while the server runs is built and served on its host', async ({ page }) => {

@@ -1,11 +1,56 @@
 /**
+ * The one list of banners under test, for every browser spec (issue 26: eleven specs kept their
+ * own). ALL_BANNERS is every banners/*.json, read when the suite runs, so a new banner is tested
+ * the moment it lands; checks that must hold on each of them are component tests where they can
+ * be (src/app/shell/site-header.test.tsx), with the browser driving a few:
+ * - FLOW_BANNERS: the shopper flows, with the words each banner must show (below);
+ * - TWO_BANNER_IDS: the fallback banner and one other, for checks that a second banner is not
+ *   the fallback's copy (routes, preview, hostile input);
+ * - SMOKE_BANNER: the one banner a per-banner check runs on in the browser;
+ * - THIRD_LOOK_BANNER and THIRD_ROLE_BANNER: a banner of another look (its own icons and
+ *   colours) and of another phone, for the specs that need a third.
+ *
  * The banners every shopper flow is driven on (issue 6: "the tests run on at least three
  * banners"), with the words each one's content must show. The expected words are written out here
  * rather than read from banners/*.json, so a screen that shows another banner's name, loyalty
  * program or phone fails. ACME Markets is one of them because its support phone differs from
  * Safeway's and Vons', so the phone is checked per banner too.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { bannerOrigin } from './fixtures';
+
+/** What the specs read of a banners/*.json file. */
+export interface BannerFile {
+  id: string;
+  displayName: string;
+  order: number;
+  theme: Record<string, string> & { primary: string };
+  logos: { color: string; white: string };
+}
+
+const BANNER_DIR = resolve(import.meta.dirname, '../../banners');
+
+/** Every banner of banners/, in the app's order. */
+export const ALL_BANNERS: readonly BannerFile[] = readdirSync(BANNER_DIR)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => JSON.parse(readFileSync(resolve(BANNER_DIR, name), 'utf8')) as BannerFile)
+  .sort((a, b) => a.order - b.order);
+
+/** The ids of every banner, sorted by id. */
+export const ALL_BANNER_IDS: readonly string[] = ALL_BANNERS.map((b) => b.id).sort();
+
+/** The fallback banner (what a plain `localhost` shows) and one other. */
+export const TWO_BANNER_IDS = ['safeway', 'vons'] as const;
+
+/** The one banner a per-banner check runs on in the browser: not the fallback. */
+export const SMOKE_BANNER = 'vons';
+
+/** A third banner with a look of its own (navigation icons, colours). */
+export const THIRD_LOOK_BANNER = 'haggen';
+
+/** A third banner for role and household checks. */
+export const THIRD_ROLE_BANNER = 'jewelosco';
 
 /** A banner a flow runs on. */
 export interface FlowBanner {

@@ -3,6 +3,7 @@
  * name already ends in "Rewards" is not followed by "rewards" again, and each group shows the
  * icon its payload's `groupIcon` names (content/left-nav-v2.json), not one dot for all.
  */
+import { TWO_BANNER_IDS, THIRD_LOOK_BANNER } from './banners';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { bannerOrigin, expect, resetSandboxBeforeFile, signIn, test } from './fixtures';
@@ -31,7 +32,7 @@ const payload = JSON.parse(
   readFileSync(resolve(import.meta.dirname, '../../content/left-nav-v2.json'), 'utf8'),
 ) as { leftNavGroupCollection: { groupTitle: string; groupIcon: string }[] };
 
-for (const banner of ['safeway', 'vons', 'haggen']) {
+for (const banner of [...TWO_BANNER_IDS, THIRD_LOOK_BANNER]) {
   test(`${banner}: each navigation group shows its own icon (defect 6)`, async ({ page }) => {
     const iconResponses = new Set<string>();
     page.on('response', (response) => {

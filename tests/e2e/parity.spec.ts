@@ -6,18 +6,14 @@
  * is in the first view at 375px and 1280px. Each banner runs in its own sandbox tenant, so the
  * banners run in parallel without a reset and each test signs in once per persona on one page.
  */
-import { readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { ALL_BANNER_IDS } from './banners';
 import type { Page } from '@playwright/test';
 import { tenantHeader } from '../../sandbox/tenants';
 import { bannerOrigin, expect, tenantOf, test as base } from './fixtures';
 import { WIDTHS } from './screenshots';
 import { cancel, inFirstView, join, signInAt, type CancelCheckpoint } from './parity/flows';
 
-const BANNERS = readdirSync(resolve(import.meta.dirname, '../../banners'))
-  .filter((name) => name.endsWith('.json'))
-  .map((name) => name.replace(/\.json$/, ''))
-  .sort();
+const BANNERS = ALL_BANNER_IDS;
 
 const CANCELLING = ['active-monthly', 'active-annual', 'trial'] as const;
 /** A phone and a laptop: the two widths every screen must read well at. */

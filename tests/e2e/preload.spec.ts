@@ -1,3 +1,4 @@
+import { TWO_BANNER_IDS } from './banners';
 import type { Page } from '@playwright/test';
 import { bannerOrigin, expect, resetSandboxBeforeFile, signIn, test } from './fixtures';
 
@@ -176,7 +177,7 @@ test('a page that is not a screen gets no hints', async ({ page }) => {
  * React are held back here, so a call that waited for either (or for a render) would only start
  * after they arrived.
  */
-for (const banner of ['safeway', 'vons']) {
+for (const banner of TWO_BANNER_IDS) {
   test(`${banner}: the session and subscription calls start before the app's entry runs`, async ({
     page,
   }) => {

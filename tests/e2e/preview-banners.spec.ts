@@ -4,7 +4,8 @@
  * each tile with its header, logos and colours and the gate's problems of its banner file and of
  * the pasted content, in the words of `npm run validate`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { ALL_BANNERS, type BannerFile } from './banners';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { bannerOrigin, expect, resetSandboxBeforeFile, test } from './fixtures';
@@ -14,18 +15,8 @@ resetSandboxBeforeFile();
 const ROOT = join(import.meta.dirname, '../..');
 const read = (rel: string) => JSON.parse(readFileSync(join(ROOT, rel), 'utf8')) as unknown;
 
-interface BannerFile {
-  id: string;
-  order: number;
-  displayName: string;
-  theme: Record<string, string>;
-  logos: { color: string; white: string };
-}
 /** Every banner of banners/, in the app's order. */
-const BANNERS = readdirSync(join(ROOT, 'banners'))
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => read(`banners/${f}`) as BannerFile)
-  .sort((a, b) => a.order - b.order);
+const BANNERS = ALL_BANNERS;
 
 /** Opens the side-by-side view from the single preview's link, on a banner's host. */
 async function openSideBySide(page: Page, host: string) {

@@ -4,11 +4,12 @@
  * the shopper picker, and a persona brings the facts its subscription has (why a plan is on hold).
  * Before the groups were layout data, the preview showed every group's blocks together.
  */
+import { TWO_BANNER_IDS } from './banners';
 import { bannerOrigin, expect, resetSandboxBeforeFile, test } from './fixtures';
 
 resetSandboxBeforeFile();
 
-for (const banner of ['safeway', 'vons'] as const) {
+for (const banner of TWO_BANNER_IDS) {
   test(`${banner}: the cancel flow's step picks the one step's blocks`, async ({ page }) => {
     await page.goto(`${bannerOrigin(banner)}/__preview`);
     await page.getByRole('combobox', { name: 'Screen' }).selectOption('cancel-plan');

@@ -3,6 +3,7 @@
  * preview's precompiled validators (an eval would be a CSP violation and fail the test), applied
  * to the sandbox (`PUT /__sandbox/content/<banner>/<path>`), seen on the real screen, and reset.
  */
+import { TWO_BANNER_IDS } from './banners';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bannerOrigin, expect, resetSandboxBeforeFile, test } from './fixtures';
@@ -70,7 +71,7 @@ test('an editor pastes the FAQ, sees it live, applies it to the sandbox, opens t
   await expect(editor).toHaveValue(JSON.stringify(PASTED, null, 2));
 });
 
-for (const banner of ['safeway', 'vons'] as const) {
+for (const banner of TWO_BANNER_IDS) {
   test(`${banner}: the picked shopper decides which blocks of the manage screen show`, async ({
     page,
   }) => {

@@ -1,3 +1,4 @@
+import { TWO_BANNER_IDS } from './banners';
 import { SCREEN_ROUTES } from '../../src/routes/route-table';
 import {
   BASE_URL,
@@ -76,7 +77,7 @@ test('open routes render for a guest without a redirect', async ({ page }) => {
   }
 });
 
-for (const banner of ['safeway', 'vons']) {
+for (const banner of TWO_BANNER_IDS) {
   test(`${banner}: a store id segment is accepted and a wrong segment is not found`, async ({
     page,
   }) => {

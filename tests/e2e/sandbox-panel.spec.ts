@@ -4,6 +4,7 @@
  * ACTIVE), arms a fault the page then meets in the catalogue's words, and shows the mutation log
  * with the cancel that just happened. Run on safeway and vons.
  */
+import { TWO_BANNER_IDS } from './banners';
 import type { Page } from '@playwright/test';
 import { bannerOrigin, expect, resetSandboxBeforeFile, signIn, test } from './fixtures';
 
@@ -25,7 +26,7 @@ async function openPanel(page: Page) {
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
-for (const banner of ['safeway', 'vons']) {
+for (const banner of TWO_BANNER_IDS) {
   const origin = bannerOrigin(banner);
 
   test(`${banner}: the panel shows date and persona, and switches persona and banner on the same route`, async ({

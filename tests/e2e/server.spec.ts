@@ -3,12 +3,13 @@
  * on two banners' hosts: the security headers on every kind of answer, caching, a real 404, a 400
  * for an undecodable path, and CSP violations reported to the server's endpoint.
  */
+import { TWO_BANNER_IDS } from './banners';
 import { test as bare } from '@playwright/test';
 import { BASE_URL, bannerOrigin, expect, resetSandboxBeforeFile, test } from './fixtures';
 
 resetSandboxBeforeFile();
 
-const BANNERS = ['safeway', 'vons'];
+const BANNERS = TWO_BANNER_IDS;
 
 /**
  * Node (Playwright's request context) does not resolve `<banner>.localhost` as Chromium does, so

@@ -2,7 +2,8 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { goLive } from '../../lib/early-submits';
 import { useRenderEnv } from '../render-env';
 import { firstInOrder, withContentMessages } from './form-errors';
 import type { FreshFormContext } from './form-context';
@@ -70,6 +71,13 @@ function LoadedForm({
   const [serverError, setServerError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  // Its submit handler is live once mounted (or hydrated): a press the page's first module held
+  // before then is submitted now (src/lib/early-submits.ts).
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = frame.current?.querySelector('form');
+    if (element) goLive(element);
+  }, []);
   const formContext: FreshFormContext = useMemo(
     () => ({ placeholders: env.placeholders, data }),
     [env.placeholders, data],
@@ -109,7 +117,7 @@ function LoadedForm({
   const busyWords = busy ? busyLabel : undefined;
 
   return (
-    <div className={stickyActions ? 'fp-form fp-form--sticky-actions' : 'fp-form'}>
+    <div ref={frame} className={stickyActions ? 'fp-form fp-form--sticky-actions' : 'fp-form'}>
       <Form
         schema={mod.schema}
         uiSchema={mod.uiSchema}

@@ -201,6 +201,29 @@ test('a signed-out shopper picks a zip and plan, signs in, and goes on at accoun
   ).toBeVisible();
 });
 
+test('a zip pressed before the page has hydrated is taken once the page is live, not lost', async ({
+  page,
+}) => {
+  // A slow phone: the server's HTML is on screen, the app's code is still arriving. The shopper
+  // types a zip and presses the button in that moment (issue 27): the press is held and sent
+  // when the form is live, instead of the browser reloading the page without the zip.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto(SUBSCRIBE, { waitUntil: 'commit' });
+  const zip = page.getByRole('textbox', { name: 'ZIP code' });
+  await zip.fill('94110');
+  await page.getByRole('button', { name: 'Check my ZIP code' }).click({ noWaitAfter: true });
+  await expect(page.locator('form[aria-busy="true"]')).toHaveCount(1);
+  releaseEntry();
+  await expect(page.getByRole('region', { name: 'Step 2 of 4: choose your plan' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('zip')).toBe('94110');
+  expect(page.url()).not.toContain('fp-zip-code');
+});
+
 test('a first payment the bank has not confirmed yet: the confirmation says so, not that the plan started', async ({
   page,
   request,

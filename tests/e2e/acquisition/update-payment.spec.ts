@@ -1,4 +1,4 @@
-import { FLOW_BANNERS, isScreenshotBanner } from '../banners';
+import { FLOW_BANNERS, THIRD_ROLE_BANNER, TWO_BANNER_IDS, isScreenshotBanner } from '../banners';
 import { BASE_URL, bannerOrigin, expect, resetSandboxBeforeFile, signIn, test } from '../fixtures';
 import { cardFrame, enterCard, expectNoAxeViolationsBesideFrame, screenshots } from './helpers';
 
@@ -51,7 +51,7 @@ for (const banner of FLOW_BANNERS) {
   });
 }
 
-for (const banner of ['safeway', 'vons', 'jewelosco']) {
+for (const banner of [...TWO_BANNER_IDS, THIRD_ROLE_BANNER]) {
   test(`anyone but the primary holder is told to contact them (${banner})`, async ({ page }) => {
     await signIn(
       page,

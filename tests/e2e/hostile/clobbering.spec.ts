@@ -4,10 +4,11 @@
  * fields leave every label with its field, and a submit without a reason still focuses the
  * form's own first field.
  */
+import { TWO_BANNER_IDS } from '../banners';
 import { bannerOrigin, signIn } from '../fixtures';
 import { expect, repoJson, test } from './sandbox';
 
-const BANNERS = ['safeway', 'vons'];
+const BANNERS = TWO_BANNER_IDS;
 const CANCEL = '/freshpass/manage/cancel-plan';
 
 interface Tiles {

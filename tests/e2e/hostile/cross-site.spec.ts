@@ -4,10 +4,11 @@
  * which a browser sends without asking first; the sandbox refuses them (Origin, and JSON only),
  * so the shopper's screens on the banner keep working.
  */
+import { TWO_BANNER_IDS } from '../banners';
 import { bannerOrigin, signIn } from '../fixtures';
 import { expect, test } from './sandbox';
 
-const BANNERS = ['safeway', 'vons'];
+const BANNERS = TWO_BANNER_IDS;
 
 for (const banner of BANNERS) {
   test(`${banner}: another site's page cannot arm a fault or move the clock`, async ({

@@ -4,11 +4,12 @@
  * frame ignores a submit while one is in flight, and the screen keys the save by the card the
  * shopper saves rather than by each token the frame sends.
  */
+import { TWO_BANNER_IDS } from '../banners';
 import { cardFrame } from '../acquisition/helpers';
 import { bannerOrigin, signIn } from '../fixtures';
 import { expect, test } from './sandbox';
 
-const BANNERS = ['safeway', 'vons'];
+const BANNERS = TWO_BANNER_IDS;
 const UPDATE = '/freshpass/manage/update-payments';
 const UPDATED = "You're all set! Your payment method has been updated.";
 

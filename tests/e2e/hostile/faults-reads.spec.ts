@@ -132,7 +132,7 @@ const READS: ReadCall[] = [
 // theirs and load the screen again with the same session (a page load starts the app and its
 // SWR cache afresh, as a new test did); the delay comes last.
 for (const read of READS) {
-  test(`${read.name} call on ${read.screen}: a 500, a dropped connection, a malformed body and a 10 s delay`, async ({
+  test(`${read.name} call on ${read.screen}: a 500, a dropped connection, a malformed body and a slow call (held)`, async ({
     page,
     sandbox,
   }) => {
@@ -156,9 +156,10 @@ for (const read of READS) {
       });
     }
 
-    await test.step('a 10 s delay shows a loading state, and the app still answers and navigates', async () => {
+    await test.step('a slow call (held) shows a loading state, and the app still answers and navigates', async () => {
       await sandbox.clearFaults();
-      await sandbox.fault({ path: read.call, delayMs: 10_000, times: 1 });
+      // Held until released (sandbox/held-calls.ts): the waiting state, without a real 10 s wait.
+      await sandbox.fault({ path: read.call, hold: true, times: 1 });
       const answered = countRequests(page, 'GET', read.call);
       await page.goto(read.path);
       await expect.poll(answered, 'the screen made the call').toBeGreaterThan(0);
@@ -170,6 +171,7 @@ for (const read of READS) {
       expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
       await navigateInApp(page, GOVASSIST, 'FreshPass for SNAP households');
       await expectResponsive(page);
+      expect(await sandbox.release(read.call), 'still held all along').toBe(1);
     });
   });
 }

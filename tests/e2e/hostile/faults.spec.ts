@@ -38,7 +38,7 @@ async function openWithFault(
   else await page.goto(MANAGE);
 }
 
-test('user info (the session call): a 500, a dropped connection and a malformed body send the shopper to sign-in with a way back; a 10 s delay shows the loading state', async ({
+test('user info (the session call): a 500, a dropped connection and a malformed body send the shopper to sign-in with a way back; a slow call (held) shows the loading state', async ({
   page,
   sandbox,
 }) => {
@@ -53,15 +53,17 @@ test('user info (the session call): a 500, a dropped connection and a malformed 
     });
   }
 
-  await test.step('a 10 s delay shows the loading state and the page stays responsive', async () => {
+  await test.step('a slow call (held) shows the loading state and the page stays responsive', async () => {
     await sandbox.clearFaults();
     await signIn(page, 'active-monthly', '/freshpass/manage/freshpass-faq');
-    await sandbox.fault({ path: '/unified/userinfo', delayMs: 10_000, times: 1 });
+    // Held until released (sandbox/held-calls.ts): the waiting state, without a real 10 s wait.
+    await sandbox.fault({ path: '/unified/userinfo', hold: true, times: 1 });
     await page.goto(MANAGE);
     await expect(page.locator('.fp-screen-loading')).toBeVisible();
     await expectNotBlank(page);
     await expectResponsive(page);
     await navigateInApp(page, GOVASSIST, 'FreshPass for SNAP households');
+    expect(await sandbox.release('/unified/userinfo'), 'still held all along').toBe(1);
   });
 });
 
@@ -71,7 +73,7 @@ for (const call of [
   { name: 'profile', path: '/api/customers/' },
   { name: 'left navigation', path: '/content/safeway/left-nav' },
 ]) {
-  test(`${call.name} call: a 500, a dropped connection, a malformed body and a 10 s delay leave the screen whole`, async ({
+  test(`${call.name} call: a 500, a dropped connection, a malformed body and a slow call (held) leave the screen whole`, async ({
     page,
     sandbox,
   }) => {
@@ -88,16 +90,17 @@ for (const call of [
       });
     }
 
-    await test.step('a 10 s delay does not hold up the screen', async () => {
-      await openWithFault(page, sandbox, call.path, { delayMs: 10_000, times: 1 }, false);
+    await test.step('a slow call (held) does not hold up the screen', async () => {
+      await openWithFault(page, sandbox, call.path, { hold: true, times: 1 }, false);
       await expect(page.getByRole('heading', { level: 1, name: 'Manage FreshPass' })).toBeVisible();
       await expectResponsive(page);
+      expect(await sandbox.release(call.path), 'still held all along').toBe(1);
     });
   });
 }
 
 // The manage screen's own data: its failure is the screen's error, in the catalogue's words.
-test("subscription call: a 500, a dropped connection and a malformed body show the catalogue's words; a 10 s delay shows the loading state; the app still navigates", async ({
+test("subscription call: a 500, a dropped connection and a malformed body show the catalogue's words; a slow call (held) shows the loading state; the app still navigates", async ({
   page,
   sandbox,
 }) => {
@@ -111,22 +114,23 @@ test("subscription call: a 500, a dropped connection and a malformed body show t
     });
   }
 
-  await test.step('a 10 s delay shows the loading state and the app still navigates', async () => {
+  await test.step('a slow call (held) shows the loading state and the app still navigates', async () => {
     await openWithFault(
       page,
       sandbox,
       '/api/subscription/user/get/',
-      { delayMs: 10_000, times: 1 },
+      { hold: true, times: 1 },
       false,
     );
     await expect(page.locator('.fp-screen-loading')).toBeVisible();
     await expectNotBlank(page);
     await expectResponsive(page);
     await navigateInApp(page, GOVASSIST, 'FreshPass for SNAP households');
+    expect(await sandbox.release('/api/subscription/user/get/'), 'still held all along').toBe(1);
   });
 });
 
-test('screen content call: a 500, a dropped connection and a malformed body show the generic error; a 10 s delay shows the loading state; the app still navigates', async ({
+test('screen content call: a 500, a dropped connection and a malformed body show the generic error; a slow call (held) shows the loading state; the app still navigates', async ({
   page,
   sandbox,
 }) => {
@@ -140,7 +144,7 @@ test('screen content call: a 500, a dropped connection and a malformed body show
     });
   }
 
-  await test.step('a 10 s delay shows the loading state and the app still navigates', async () => {
+  await test.step('a slow call (held) shows the loading state and the app still navigates', async () => {
     // The page carries its own layout (it is prerendered), so the slow call is the one the app
     // makes for a screen it moves to: from the SNAP page to manage.
     await sandbox.clearFaults();
@@ -148,7 +152,7 @@ test('screen content call: a 500, a dropped connection and a malformed body show
     await expect(
       page.getByRole('heading', { level: 1, name: 'FreshPass for SNAP households' }),
     ).toBeVisible();
-    await sandbox.fault({ path: '/content/safeway/screens/manage', delayMs: 10_000, times: 1 });
+    await sandbox.fault({ path: '/content/safeway/screens/manage', hold: true, times: 1 });
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -157,11 +161,12 @@ test('screen content call: a 500, a dropped connection and a malformed body show
     await expectNotBlank(page);
     await expectResponsive(page);
     await navigateInApp(page, GOVASSIST, 'FreshPass for SNAP households');
+    expect(await sandbox.release('/content/safeway/screens/manage'), 'still held').toBe(1);
   });
 });
 
 // The mutations: each failure shows its words next to the action, keeps what the shopper typed
-// and sends one request per click; a 10 s delay shows the action busy while the page still
+// and sends one request per click; a slow call (held) shows the action busy while the page still
 // answers, then the result. One sign-in per mutation: its faults are armed one after another.
 interface Mutation {
   name: string;
@@ -185,7 +190,7 @@ interface Mutation {
 
 const FEEDBACK = 'Moving to another state, thanks for everything.';
 const CARD = '4111 1111 1111 1111';
-/** Long enough for a send held 10 s by the sandbox. */
+/** Long enough for the browser's own resends of a lost answer on a loaded machine. */
 const DONE = 15_000;
 
 const MUTATIONS: Mutation[] = [
@@ -260,7 +265,7 @@ const MUTATIONS: Mutation[] = [
 ];
 
 for (const mutation of MUTATIONS) {
-  test(`${mutation.name}: a 500, a dropped connection, a malformed body, a 10 s delay, and an answer lost after the service applied it`, async ({
+  test(`${mutation.name}: a 500, a dropped connection, a malformed body, a slow call (held), and an answer lost after the service applied it`, async ({
     page,
     sandbox,
   }) => {
@@ -286,9 +291,8 @@ for (const mutation of MUTATIONS) {
       });
     }
 
-    await test.step('a 10 s delay: busy, responsive, then done once', async () => {
-      await sandbox.fault({ method: 'POST', path: mutation.call, delayMs: 10_000, times: 1 });
-      const started = Date.now();
+    await test.step('a slow call (held): busy, responsive, then done once', async () => {
+      await sandbox.fault({ method: 'POST', path: mutation.call, hold: true, times: 1 });
       await mutation.send(page);
       if (mutation.busyButton) {
         const button = page.getByRole('button', { name: mutation.busyButton });
@@ -303,8 +307,9 @@ for (const mutation of MUTATIONS) {
       expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
       await page.mouse.wheel(0, 200);
       await expectResponsive(page);
+      // Done only once the held send is let go: it was waiting all along.
+      expect(await sandbox.release(mutation.call), 'the send was held until now').toBe(1);
       await mutation.expectDone(page);
-      expect(Date.now() - started).toBeGreaterThan(9_000);
       expect(sent(), 'the delayed send went once').toBe(FAILURES.length + 1);
       // From the sandbox's side: the failures applied nothing, the delayed send exactly once.
       const applied = await sandbox.mutations(mutation.call);

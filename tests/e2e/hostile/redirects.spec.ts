@@ -3,10 +3,11 @@
  * `//` never takes the browser off the banner's origin: sign-in, re-sign-in, the sign-in
  * callbacks and the SNAP page's way back after a verification all fall back to manage.
  */
+import { TWO_BANNER_IDS } from '../banners';
 import { bannerOrigin } from '../fixtures';
 import { expect, test } from './sandbox';
 
-const BANNERS = ['safeway', 'vons'];
+const BANNERS = TWO_BANNER_IDS;
 const MANAGE = '/freshpass/manage';
 
 /** What a browser makes of each: tab and newline dropped, `\` read as `/`, so another host. */

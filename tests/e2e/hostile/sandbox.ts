@@ -40,7 +40,11 @@ export class SandboxControls {
     expect(response.ok(), `PUT /__sandbox/content/${path}`).toBe(true);
   }
 
-  /** Arms one fault (docs/api.md): `kind` network/malformed, or a status, and/or a delay. */
+  /**
+   * Arms one fault (docs/api.md): `kind` network/malformed, or a status, and/or a delay; `hold`
+   * keeps each matching call waiting until `release()` (sandbox/held-calls.ts), so a test checks
+   * the waiting state without sitting through a real delay.
+   */
   async fault(fault: {
     path: string;
     method?: string;
@@ -48,6 +52,7 @@ export class SandboxControls {
     code?: string;
     kind?: 'network' | 'lost-response' | 'malformed';
     delayMs?: number;
+    hold?: boolean;
     times?: number;
   }): Promise<void> {
     const response = await this.request.post('/__sandbox/faults', { data: fault });
@@ -60,6 +65,33 @@ export class SandboxControls {
     expect(response.ok()).toBe(true);
     const { mutations } = (await response.json()) as { mutations: AppliedMutation[] };
     return mutations.filter((m) => m.path.includes(path));
+  }
+
+  /**
+   * Lets the calls held by `hold` faults (whose path contains `path`, or all) go on, and stops
+   * those faults holding. Answers how many calls were waiting: a test that checked a waiting
+   * state expects at least one, so it knows the call was still held while it looked.
+   */
+  async release(path = ''): Promise<number> {
+    // The call may still be on its way to the sandbox: release only once it is there.
+    await this.untilHeld(path);
+    const response = await this.request.post('/__sandbox/faults/release', { data: { path } });
+    expect(response.ok(), 'POST /__sandbox/faults/release').toBe(true);
+    return ((await response.json()) as { released: number }).released;
+  }
+
+  /** Waits (as a poll) until a call matching `path` is held by the sandbox. */
+  async untilHeld(path = ''): Promise<void> {
+    await expect
+      .poll(
+        async () => {
+          const response = await this.request.get('/__sandbox/faults/held');
+          const { held } = (await response.json()) as { held: { fault: string }[] };
+          return held.some((call) => call.fault.includes(path));
+        },
+        `a call to ${path || 'any held path'} is held`,
+      )
+      .toBe(true);
   }
 
   /** Disarms every fault. */

@@ -113,7 +113,7 @@ for (const banner of FLOW_BANNERS.slice(0, 2)) {
     sandbox,
   }) => {
     await signIn(page, 'active-monthly', '/freshpass/manage/freshpass-faq', banner.origin);
-    await sandbox.fault({ path: '/api/subscription/user/get/', delayMs: 4_000, times: 1 });
+    await sandbox.fault({ path: '/api/subscription/user/get/', hold: true, times: 1 });
     await page.goto(`${banner.origin}/freshpass/manage`);
     const loading = page.locator('.fp-screen-loading');
     await expect(loading.locator('.fp-skeleton').first()).toBeVisible();
@@ -121,7 +121,8 @@ for (const banner of FLOW_BANNERS.slice(0, 2)) {
     await expect(loading.locator('.fp-screen-skeleton')).toHaveAttribute('aria-hidden', 'true');
     await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(1);
     expect(await visibleLoadingText(page)).toEqual([]);
-    await expect(page.getByRole('link', { name: 'Change plan' })).toBeVisible({ timeout: 10_000 });
+    expect(await sandbox.release('/api/subscription/user/get/'), 'held while checked').toBe(1);
+    await expect(page.getByRole('link', { name: 'Change plan' })).toBeVisible();
     await expect(page.locator('.fp-screen-loading, .fp-skeleton')).toHaveCount(0);
   });
 
@@ -133,7 +134,7 @@ for (const banner of FLOW_BANNERS.slice(0, 2)) {
     await sandbox.fault({
       method: 'POST',
       path: '/subscription/user/create/',
-      delayMs: 3_000,
+      hold: true,
       times: 1,
     });
     const sent = countRequests(page, 'POST', '/subscription/user/create/');
@@ -142,9 +143,8 @@ for (const banner of FLOW_BANNERS.slice(0, 2)) {
     await expect(busy).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('status').filter({ hasText: 'Changing plan…' })).toHaveCount(1);
     await busy.dblclick({ force: true });
-    await expect(page).toHaveURL(/\/freshpass\/manage\/confirmation\?from=change$/, {
-      timeout: 10_000,
-    });
+    expect(await sandbox.release('/subscription/user/create/'), 'held while checked').toBe(1);
+    await expect(page).toHaveURL(/\/freshpass\/manage\/confirmation\?from=change$/);
     expect(sent(), 'one request').toBe(1);
     expect(await sandbox.mutations('/subscription/user/create/')).toHaveLength(1);
   });
@@ -160,14 +160,15 @@ for (const banner of FLOW_BANNERS.slice(0, 2)) {
     await expect(onFile).toContainText('12/29');
     await expect(cardFrame(page).getByLabel('Card number')).toBeVisible();
 
-    // Long enough that the second press's token arrives while the first save still runs.
-    await sandbox.fault({ method: 'POST', path: '/tenders', delayMs: 6_000, times: 1 });
+    // Held, so the second press's token arrives while the first save still runs.
+    await sandbox.fault({ method: 'POST', path: '/tenders', hold: true, times: 1 });
     const sent = countRequests(page, 'POST', '/tenders');
     await enterCard(page, '4111 1111 1111 1111');
     await expect(page.getByRole('status').filter({ hasText: 'Saving card…' })).toBeVisible();
     // A second press in the frame while the first save runs sends nothing more.
     await cardFrame(page).getByRole('button', { name: 'Save card' }).click();
-    await expect(page.getByText(UPDATED)).toBeVisible({ timeout: 15_000 });
+    expect(await sandbox.release('/tenders'), 'held while checked').toBe(1);
+    await expect(page.getByText(UPDATED)).toBeVisible();
     expect(sent(), 'one save').toBe(1);
 
     const back = page.getByRole('link', { name: 'Back to Manage FreshPass' });

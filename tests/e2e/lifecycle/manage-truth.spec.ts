@@ -3,6 +3,7 @@
  * whose plan details show, and the benefit tiles for the statuses whose benefits are live (and,
  * as what joining gives, for a shopper without a plan). Runs on safeway and vons.
  */
+import { TWO_BANNER_IDS } from '../banners';
 import { bannerOrigin, expect, resetSandboxBeforeFile, signIn, test } from '../fixtures';
 import { fact } from './lifecycle-helpers';
 
@@ -23,7 +24,7 @@ const PRICING: Array<{ persona: string; pricing: string | RegExp; trial: boolean
 /** Statuses with live benefits show the member tiles; these show none. */
 const NO_TILES = ['suspended-payment', 'suspended-snap', 'cancelled', 'pending-activation'];
 
-for (const banner of ['safeway', 'vons']) {
+for (const banner of TWO_BANNER_IDS) {
   const origin = bannerOrigin(banner);
 
   for (const { persona, pricing, trial } of PRICING) {

@@ -4,6 +4,7 @@
  * (9), pre-churn tiles per plan type (11) and the accepted retention offer named (12). The
  * defects run on Safeway and Vons (and Haggen where a run is cheap).
  */
+import { TWO_BANNER_IDS } from '../banners';
 import type { Page } from '@playwright/test';
 import {
   bannerOrigin,
@@ -20,7 +21,7 @@ resetSandboxBeforeFile();
 // Some tests move the clock or change a persona's plan and reset afterwards: one at a time.
 test.describe.configure({ mode: 'serial' });
 
-const BANNERS = ['safeway', 'vons'] as const;
+const BANNERS = TWO_BANNER_IDS;
 const MANAGE = '/freshpass/manage';
 const CONFIRMATION = '/freshpass/manage/confirmation';
 const CALLBACK = '/erums/order/confirmation/implicit/callback';
