@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { membershipFacts, type Membership } from '../../api';
 import { useContent, useContentSettled } from '../../content/use-content';
 import type { LayoutBlock } from '../block-definition';
 import { parseDataSource } from '../data-sources';
@@ -27,6 +28,12 @@ export interface ContentScreenProps {
   actions?: Readonly<Record<string, BlockAction>>;
   /** Refines who is looking (e.g. the subscription status the screen loaded). */
   audience?: Partial<Audience>;
+  /**
+   * The shopper's membership (src/api/membership.ts): gives the audience its status, role and
+   * the plan whose benefits show, every layout its membership facts (`live`, `renews`…) by name,
+   * and blocks its dates as `membership.renewsOn`, `membership.endsOn`…
+   */
+  membership?: Membership;
   /** Values of the screen's flow that blocks read next to their data (see flow-values). */
   values?: FlowValues;
   /**
@@ -114,9 +121,10 @@ export function visibleContentPaths(
 export function ContentScreen({
   layoutId,
   actions,
-  audience,
-  values = noValues,
-  facts,
+  audience: ownAudience,
+  membership,
+  values: ownValues = noValues,
+  facts: ownFacts,
   focusOnStep = false,
   audienceAssumed = false,
   loading = false,
@@ -137,6 +145,27 @@ export function ContentScreen({
   const dataEnv = useMemo(
     (): Partial<RenderEnv> => ({ dataSources: { ...apiDataSources, ...parentSources } }),
     [parentSources],
+  );
+  // The membership's facts come first: a screen adds its own (a flow step), never redefines them.
+  const audience = useMemo(
+    (): Partial<Audience> | undefined =>
+      membership
+        ? {
+            status: membership.status,
+            role: membership.role,
+            planType: membership.benefitsOf,
+            ...ownAudience,
+          }
+        : ownAudience,
+    [membership, ownAudience],
+  );
+  const facts = useMemo(
+    () => (membership ? { ...ownFacts, ...membershipFacts(membership) } : ownFacts),
+    [membership, ownFacts],
+  );
+  const values = useMemo(
+    () => (membership ? { ...ownValues, membership } : ownValues),
+    [membership, ownValues],
   );
   // The screen's audience with its facts: what its blocks' and groups' `when` are evaluated for.
   const screenAudience = useMemo(

@@ -10,7 +10,7 @@ import { Screen } from '../../render/layout/layout-renderer';
 import type { ScreenLayout } from '../../render/block-definition';
 import { renderWithEnv, testEnv } from '../../render/testing/test-env';
 import type { UserRole } from '../../render/visibility';
-import { manageFacts, statusOf } from './manage-view';
+import { manageFacts } from './manage-view';
 
 const base = {
   status: 'ACTIVE',
@@ -36,7 +36,7 @@ function renderManage(sub: Subscription | null, role: UserRole = 'primary') {
     testEnv({
       audience: {
         flags: env.audience?.flags ?? {},
-        status: statusOf(sub),
+        status: sub ? sub.status : 'NONE',
         role,
         facts: manageFacts(sub, false),
       },
