@@ -56,7 +56,7 @@ const EXPECTED: Record<
   TRIAL: { live: true, renews: true, hasPlan: true },
   ACTIVE: { live: true, renews: true, hasPlan: true },
   SUSPENDED: { live: false, renews: false, hasPlan: true },
-  PENDING_ACTIVATION: { live: true, renews: true, hasPlan: true },
+  PENDING_ACTIVATION: { live: false, renews: true, hasPlan: true },
   PROCESSING: { live: true, renews: true, hasPlan: true },
   PENDING_CANCELLATION: { live: true, renews: false, hasPlan: true },
   CHANGE_PLAN: { live: true, renews: true, hasPlan: true },
@@ -104,6 +104,7 @@ describe('membershipOf: every status × plan type × role × date position', () 
       expect(m.role).toBe(role);
       expect(m.canAct).toBe(role === 'primary');
       expect(m.cardOnFile).toBe(role === 'primary' && expected.hasPlan);
+      expect(m.card).toEqual(m.cardOnFile ? { brand: 'VISA', last4: '1111' } : undefined);
       expect(m.pendingChange).toEqual(
         status === 'CHANGE_PLAN' ? { planType: 'annual', from: day } : undefined,
       );

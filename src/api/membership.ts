@@ -49,17 +49,21 @@ export interface Membership {
   canAct: boolean;
   /** A payment method pays for the plan and this shopper may see it (the primary holder). */
   cardOnFile: boolean;
+  /** That payment method, only when `cardOnFile`. */
+  card?: { brand: string; last4: string };
   /** A change waiting for renewal. */
   pendingChange?: PendingChange;
   /** The day these facts hold for. */
   today: string;
 }
 
-/** Statuses whose plan gives its benefits (until an end day, if it has one). */
+/**
+ * Statuses whose plan gives its benefits (until an end day, if it has one). A plan in
+ * PENDING_ACTIVATION renews but its benefits start once the first charge is confirmed.
+ */
 const BENEFITS_ON: ReadonlySet<SubscriptionStatus> = new Set([
   'TRIAL',
   'ACTIVE',
-  'PENDING_ACTIVATION',
   'PROCESSING',
   'PENDING_CANCELLATION',
   'CHANGE_PLAN',
@@ -73,6 +77,11 @@ const RENEWING: ReadonlySet<SubscriptionStatus> = new Set([
   'PROCESSING',
   'CHANGE_PLAN',
 ]);
+
+/** A plan counts as trial in TRIAL, or PROCESSING right after TRIAL (spec §4): the one rule. */
+export function isTrialPlan(sub: Pick<Subscription, 'status' | 'previousStatus'>): boolean {
+  return sub.status === 'TRIAL' || (sub.status === 'PROCESSING' && sub.previousStatus === 'TRIAL');
+}
 
 /** Whether `day` is before `today` (both YYYY-MM-DD); false when either is not a date. */
 export function isPast(day: string | null | undefined, today: string): boolean {
@@ -120,13 +129,14 @@ export function membershipOf(
   const ended = status === 'CANCELLED' || (status === 'PENDING_CANCELLATION' && endGone);
   const live = BENEFITS_ON.has(status) && !ended;
   const renews = RENEWING.has(status);
-  const trial = status === 'TRIAL' || (status === 'PROCESSING' && sub.previousStatus === 'TRIAL');
+  const trial = isTrialPlan(sub);
   const pending =
     status === 'CHANGE_PLAN' && sub.pendingSubscriptionType
       ? { planType: sub.pendingSubscriptionType, from: sub.renewalDate }
       : undefined;
   const primary = role === 'primary';
   const hasPlan = status !== 'CANCELLED';
+  const cardOnFile = primary && hasPlan && sub.paymentMethod !== null;
   return {
     status,
     hasPlan,
@@ -142,7 +152,8 @@ export function membershipOf(
     ...(live ? { benefitsOf: trial ? 'trial' : sub.planType } : {}),
     role,
     canAct: primary,
-    cardOnFile: primary && hasPlan && sub.paymentMethod !== null,
+    cardOnFile,
+    ...(cardOnFile && sub.paymentMethod ? { card: sub.paymentMethod } : {}),
     ...(pending ? { pendingChange: pending } : {}),
     today,
   };

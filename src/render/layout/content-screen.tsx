@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { membershipFacts, type Membership } from '../../api';
+import type { Membership } from '../../api';
 import { useContent, useContentSettled } from '../../content/use-content';
 import type { LayoutBlock } from '../block-definition';
 import { parseDataSource } from '../data-sources';
@@ -15,6 +15,7 @@ import {
   type LayoutGroups,
   type ScreenFacts,
 } from '../visibility';
+import { membershipView } from '../membership-audience';
 import { Screen } from './layout-renderer';
 import { ScreenSkeleton } from './screen-skeleton';
 import { useBlocksPrepared } from './use-blocks-prepared';
@@ -146,26 +147,9 @@ export function ContentScreen({
     (): Partial<RenderEnv> => ({ dataSources: { ...apiDataSources, ...parentSources } }),
     [parentSources],
   );
-  // The membership's facts come first: a screen adds its own (a flow step), never redefines them.
-  const audience = useMemo(
-    (): Partial<Audience> | undefined =>
-      membership
-        ? {
-            status: membership.status,
-            role: membership.role,
-            planType: membership.benefitsOf,
-            ...ownAudience,
-          }
-        : ownAudience,
-    [membership, ownAudience],
-  );
-  const facts = useMemo(
-    () => (membership ? { ...ownFacts, ...membershipFacts(membership) } : ownFacts),
-    [membership, ownFacts],
-  );
-  const values = useMemo(
-    () => (membership ? { ...ownValues, membership } : ownValues),
-    [membership, ownValues],
+  const { audience, facts, values } = useMemo(
+    () => membershipView(membership, ownAudience, ownFacts, ownValues),
+    [membership, ownAudience, ownFacts, ownValues],
   );
   // The screen's audience with its facts: what its blocks' and groups' `when` are evaluated for.
   const screenAudience = useMemo(

@@ -42,10 +42,9 @@ export function confirmationView(
   membership: Membership,
   source: ConfirmationSource,
 ): ConfirmationView {
-  // A live plan that renews, held by someone who may act on it: anything else has nothing true
-  // to confirm (an ending plan is manage's to tell).
-  if (!sub || !membership.canAct || !membership.live || !membership.renews)
-    return { kind: 'manage' };
+  // A plan that renews (live, or about to be), held by someone who may act on it: anything else
+  // has nothing true to confirm (an ending or held plan is manage's to tell).
+  if (!sub || !membership.canAct || !membership.renews) return { kind: 'manage' };
   return {
     kind: 'show',
     facts: {
