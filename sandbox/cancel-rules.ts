@@ -12,27 +12,13 @@ import {
   retentionPlanCode,
 } from './plans.ts';
 import { requirePrimary } from './rules.ts';
+import type { CancelRequest, RetentionOffer } from '../src/lib/subscription-contract.ts';
 import type { Account, Subscription, Tender } from './types';
 
-/** The cancel call's body (spec §3). */
-export interface CancelRequest {
-  reasonCode: string;
-  userComments: string;
-  retentionEligibilityCheck: boolean;
-}
+export type { CancelRequest, RetentionOffer };
 
 /** The maximum length of cancellation feedback (spec §5). */
 export const feedbackLimit = 400;
-
-/** The retention offer shown instead of cancelling when the shopper may still be kept. */
-export interface RetentionOffer {
-  planCode: string;
-  discountType: 'retentionannual';
-  campaignType: 'retention';
-  fee: number;
-  regularFee: number;
-  startsOn: string;
-}
 
 /** What a cancel call did: offered retention, or cancelled (with a refund when one was due). */
 export type CancelOutcome =

@@ -3,7 +3,10 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { CookieNames } from '../src/api/cookie-names.ts';
 import { fillLoyaltyProgram } from '../src/lib/loyalty-program.ts';
+import type { TokenClaims } from '../src/lib/subscription-contract.ts';
 import type { Persona } from './personas';
+
+export type { TokenClaims };
 import type { SandboxState } from './state';
 
 /** A banner file's fields the sandbox uses. */
@@ -13,19 +16,6 @@ export interface SandboxBanner {
   loyaltyProgramName: string;
   supportPhone: string;
   bannerType: string;
-}
-
-/** The claims of the SWY_SHOP_TOKEN JWT (spec §3) plus the household role. */
-export interface TokenClaims {
-  aln: string;
-  hid: string;
-  zip: string;
-  gid: string;
-  uuid: string;
-  exp: number;
-  firstName: string;
-  lastName: string;
-  role: 'primary' | 'secondary';
 }
 
 /** What every route can reach. */

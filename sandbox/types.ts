@@ -1,5 +1,9 @@
 /** The sandbox's in-memory data model: accounts, households' subscriptions, plans and tenders. */
-import type { PlanType, SubscriptionStatus } from '../src/lib/subscription-contract.ts';
+import type {
+  PlanType,
+  SubscriptionStatus,
+  Tender as TenderAnswer,
+} from '../src/lib/subscription-contract.ts';
 
 /** Every subscription status of spec §4 (the subscription call's answer names them). */
 export type Status = SubscriptionStatus;
@@ -33,13 +37,8 @@ export type TenderBehaviour =
   /** The bank takes a day to confirm the first charge (or card check): PENDING_ACTIVATION. */
   | 'confirmation-pending';
 
-/** A stored payment card. */
-export interface Tender {
-  id: string;
-  brand: string;
-  last4: string;
-  expiry: string;
-  isDefault: boolean;
+/** A stored payment card: the answer's shape, and how the sandbox treats it. */
+export interface Tender extends TenderAnswer {
   behaviour: TenderBehaviour;
 }
 

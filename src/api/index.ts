@@ -60,3 +60,13 @@ export {
   type PartnerOffer,
   type PartnerOfferParams,
 } from './endpoints/partner-offers';
+export {
+  membershipOf,
+  membershipFacts,
+  membershipToday,
+  MEMBERSHIP_FACTS,
+  type Membership,
+  type MembershipRole,
+  type MembershipFactName,
+} from './membership';
+export { useMembership, type MembershipState } from './use-membership';

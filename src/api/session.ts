@@ -3,7 +3,10 @@
  * a valid session needs a well-formed unexpired token and a future expireTime; G and failures go
  * to sign-in; R, or the remembered-sign-in cookie without a valid session, go to re-sign-in.
  */
+import type { TokenClaims } from '../lib/subscription-contract';
 import type { Environment } from './environment';
+
+export type { TokenClaims };
 
 /** The user-info answer (spec §3). */
 export interface UserInfo {
@@ -16,19 +19,6 @@ export interface UserInfo {
   displayableBanner?: string;
   storeId?: string;
   j4uStoreId?: string;
-}
-
-/** The claims read from the token (spec §3), plus the household role. */
-export interface TokenClaims {
-  aln: string;
-  hid: string;
-  zip: string;
-  gid: string;
-  uuid: string;
-  exp: number;
-  firstName: string;
-  lastName: string;
-  role: 'primary' | 'secondary';
 }
 
 /** A signed-in session; the token lives only here, in memory. */

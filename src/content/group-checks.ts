@@ -4,6 +4,7 @@
  * `when`, at any depth of `anyOf`/`not`) tests only facts the layout declares under `facts`, with
  * their declared values. A misspelt name would otherwise hide its blocks from every shopper.
  */
+import { MEMBERSHIP_FACTS } from '../api/membership';
 import { isJsonObject, type JsonObject } from '../lib/deep-merge';
 import { suggest } from '../lib/suggest';
 import type { ContentCheck } from './content-checks';
@@ -48,9 +49,14 @@ export function checkGroups(layout: JsonObject): ContentCheck[] {
   return problems;
 }
 
-/** Each declared fact and its values (a malformed declaration is the schema's problem). */
+/**
+ * Each declared fact and its values (a malformed declaration is the schema's problem), after the
+ * membership facts every layout may test without declaring them (src/api/membership.ts).
+ */
 function declaredFacts(value: unknown): FactValues {
-  const facts = new Map<string, readonly unknown[]>();
+  const facts = new Map<string, readonly unknown[]>(
+    Object.entries(MEMBERSHIP_FACTS).map(([name, fact]) => [name, fact.values]),
+  );
   if (!isJsonObject(value)) return facts;
   for (const [name, fact] of Object.entries(value)) {
     facts.set(name, isJsonObject(fact) && Array.isArray(fact.values) ? fact.values : []);

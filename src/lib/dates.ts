@@ -1,14 +1,11 @@
 /**
- * Calendar dates as the services send them (`YYYY-MM-DD`) shown the two ways spec §9 allows:
- * month/day/year (`11/22/2026`) or with the long month name (`November 22, 2026`). Dates are
+ * Calendar dates as the services send them (`YYYY-MM-DD`) shown in one format, with the long
+ * month name (`November 22, 2026`): one day never reads two ways on one page. Dates are
  * calendar days, not instants, so they are read and shown in UTC and never shift with the
  * shopper's time zone.
  */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** How a date is shown: `numeric` is month/day/year, `long` has the long month name. */
-export type DateStyle = 'numeric' | 'long';
 
 /** The UTC midnight of a `YYYY-MM-DD` date, or undefined when the text is not a real date. */
 export function parseIsoDate(text: string): Date | undefined {
@@ -21,25 +18,17 @@ export function parseIsoDate(text: string): Date | undefined {
   return real ? date : undefined;
 }
 
-const formats: Record<DateStyle, Intl.DateTimeFormat> = {
-  numeric: new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-  }),
-  long: new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }),
-};
+const format = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
 
-/** `2026-11-22` → `11/22/2026` (numeric) or `November 22, 2026` (long); undefined for bad input. */
-export function formatDate(text: string, style: DateStyle = 'long'): string | undefined {
+/** `2026-11-22` → `November 22, 2026`, the one format; undefined for bad input. */
+export function formatDate(text: string): string | undefined {
   const date = parseIsoDate(text);
-  return date ? formats[style].format(date) : undefined;
+  return date ? format.format(date) : undefined;
 }
 
 /** Today's calendar date as `YYYY-MM-DD` in UTC. */

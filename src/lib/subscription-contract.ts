@@ -50,3 +50,42 @@ export interface Subscription {
   role: 'primary' | 'secondary';
   paymentMethod: { brand: string; last4: string } | null;
 }
+
+/** The claims of the SWY_SHOP_TOKEN JWT (spec §3) plus the household role. */
+export interface TokenClaims {
+  aln: string;
+  hid: string;
+  zip: string;
+  gid: string;
+  uuid: string;
+  exp: number;
+  firstName: string;
+  lastName: string;
+  role: 'primary' | 'secondary';
+}
+
+/** The cancel call's body (spec §3); feedback is at most 400 characters (spec §5). */
+export interface CancelRequest {
+  reasonCode: string;
+  userComments: string;
+  retentionEligibilityCheck: boolean;
+}
+
+/** The retention offer the service may answer with instead of cancelling. */
+export interface RetentionOffer {
+  planCode: string;
+  discountType: 'retentionannual';
+  campaignType: 'retention';
+  fee: number;
+  regularFee: number;
+  startsOn: string;
+}
+
+/** A stored payment card as the tenders call answers it. */
+export interface Tender {
+  id: string;
+  brand: string;
+  last4: string;
+  expiry: string;
+  isDefault: boolean;
+}

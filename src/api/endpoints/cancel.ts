@@ -6,24 +6,10 @@ import type { Session } from '../session';
 import { expectShape } from '../shape';
 import { useGuardedMutation, type GuardedMutation } from '../use-guarded-mutation';
 import { api, useAuthed } from './authed';
+import type { CancelRequest, RetentionOffer } from '../../lib/subscription-contract';
 import { parseSubscription, type Subscription } from './subscription';
 
-/** The cancellation request (spec §3); feedback is at most 400 characters (spec §5). */
-export interface CancelRequest {
-  reasonCode: string;
-  userComments: string;
-  retentionEligibilityCheck: boolean;
-}
-
-/** The retention offer the service may answer with instead of cancelling. */
-export interface RetentionOffer {
-  planCode: string;
-  discountType: 'retentionannual';
-  campaignType: 'retention';
-  fee: number;
-  regularFee: number;
-  startsOn: string;
-}
+export type { CancelRequest, RetentionOffer };
 
 /** What a cancel call did. */
 export type CancelResult =

@@ -1,4 +1,5 @@
 /** `GET payments/customers/{uuid}/tenders?context=FRESH_PASS&storeId=9999` and `usePaymentMethods()`. */
+import type { Tender } from '../../lib/subscription-contract';
 import type { ApiClient } from '../client';
 import { apiKey } from '../keys';
 import type { Session } from '../session';
@@ -6,14 +7,7 @@ import { expectItems, expectShape } from '../shape';
 import { useApiQuery, type ApiQuery } from '../use-api-query';
 import { api, useAuthed } from './authed';
 
-/** A stored card. */
-export interface Tender {
-  id: string;
-  brand: string;
-  last4: string;
-  expiry: string;
-  isDefault: boolean;
-}
+export type { Tender };
 
 /** The tenders path of a customer. */
 export const tendersPath = (uuid: string) =>

@@ -1,4 +1,5 @@
 /** `useSubscription()` (the call: subscription-call.ts) and the plan facts read from it. */
+import { isTrialPlan } from '../membership';
 import type { Session } from '../session';
 import { useApiQuery, type ApiQuery } from '../use-api-query';
 import { useAuthed } from './authed';
@@ -12,10 +13,7 @@ export {
   type SubscriptionStatus,
 } from './subscription-call';
 
-/** A plan counts as trial in TRIAL, or PROCESSING right after TRIAL (spec §4). */
-export function isTrialPlan(sub: Pick<Subscription, 'status' | 'previousStatus'>): boolean {
-  return sub.status === 'TRIAL' || (sub.status === 'PROCESSING' && sub.previousStatus === 'TRIAL');
-}
+export { isTrialPlan };
 
 /** The plan type a shopper's words depend on: `trial` while the plan counts as trial. */
 export type PlanKind = 'annual' | 'monthly' | 'snap' | 'trial';

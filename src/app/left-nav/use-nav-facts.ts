@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
 import { useProfile } from '../../api/endpoints/profile';
-import { useSubscription } from '../../api/endpoints/subscription';
+import { useMembership } from '../../api';
 import type { ProfileState } from './badges';
 
 /** The program name an active FreshPass member is enrolled in, for flagged nav items. */
 export const FRESHPASS_PROGRAM = 'freshpass';
-
-/** Statuses that no longer count as enrolled. */
-const NOT_ENROLLED = new Set(['CANCELLED']);
 
 /**
  * What the navigation rules need from the calls: the profile call as a ProfileState (spec §4:
@@ -15,10 +12,11 @@ const NOT_ENROLLED = new Set(['CANCELLED']);
  */
 export function useNavFacts(): { profile: ProfileState; enrolledPrograms: ReadonlySet<string> } {
   const profileQuery = useProfile();
-  const subscription = useSubscription();
+  const { membership } = useMembership();
   const profileData = profileQuery.data;
   const profileFailed = Boolean(profileQuery.error);
-  const status = subscription.data?.status;
+  // Enrolled while the household holds a plan (the membership model's hasPlan).
+  const enrolled = membership?.hasPlan === true;
 
   const profile = useMemo((): ProfileState => {
     if (profileFailed) return { status: 'failed' };
@@ -26,9 +24,6 @@ export function useNavFacts(): { profile: ProfileState; enrolledPrograms: Readon
     return { status: 'loaded', profile: profileData };
   }, [profileFailed, profileData]);
 
-  const enrolledPrograms = useMemo(
-    () => new Set(status && !NOT_ENROLLED.has(status) ? [FRESHPASS_PROGRAM] : []),
-    [status],
-  );
+  const enrolledPrograms = useMemo(() => new Set(enrolled ? [FRESHPASS_PROGRAM] : []), [enrolled]);
   return { profile, enrolledPrograms };
 }

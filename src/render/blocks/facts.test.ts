@@ -13,7 +13,7 @@ const rows: FactRow[] = [
   { label: 'Plan', field: 'planType', format: 'plan' },
   { label: 'Fee', field: 'fee', format: 'money' },
   { label: 'New fee', field: 'pendingFee', format: 'money' },
-  { label: 'Trial ends', field: 'freeTrialEndDate', format: 'numericDate', trialOnly: true },
+  { label: 'Trial ends', field: 'freeTrialEndDate', format: 'date', trialOnly: true },
   { label: 'Days left', field: 'freeTrialEndDate', format: 'daysLeft', trialOnly: true },
   { label: 'Renews on', field: 'renewalDate', format: 'date' },
   { label: 'Card', field: 'paymentMethod.last4' },
@@ -34,7 +34,7 @@ describe('factLines', () => {
     expect(factLines(rows, trial, planNames, '2026-11-22')).toEqual([
       { label: 'Plan', value: 'Monthly plan' },
       { label: 'Fee', value: '$14.99' },
-      { label: 'Trial ends', value: '12/12/2026' },
+      { label: 'Trial ends', value: 'December 12, 2026' },
       { label: 'Days left', value: '20' },
       { label: 'Renews on', value: 'December 12, 2026' },
       { label: 'Card', value: '1111' },
@@ -132,5 +132,19 @@ describe('SNAP hold: days left before the plan is cancelled', () => {
     });
     expect(todayFor({ asOf: 'soon' }, '2026-12-07')).toBe('2026-12-07');
     expect(countWithUnit(2, undefined)).toBe('2');
+  });
+});
+
+describe('factLines: past dates read as past', () => {
+  const ends: FactRow[] = [
+    { label: 'Benefits end on', pastLabel: 'Benefits ended on', field: 'endsOn', format: 'date' },
+  ];
+  it('uses the past label once the date has gone by, the present one until then', () => {
+    expect(factLines(ends, { endsOn: '2026-11-15' }, {}, '2026-11-25')).toEqual([
+      { label: 'Benefits ended on', value: 'November 15, 2026' },
+    ]);
+    expect(factLines(ends, { endsOn: '2026-11-25' }, {}, '2026-11-25')).toEqual([
+      { label: 'Benefits end on', value: 'November 25, 2026' },
+    ]);
   });
 });

@@ -3,10 +3,11 @@
  * yields, formatted for reading. Rows whose value is missing are left out, so one layout serves
  * every status without empty rows.
  */
-import { daysBetween, formatDate, parseIsoDate, todayIso, type DateStyle } from '../../lib/dates';
+import { isTrialPlan, type Subscription } from '../../api';
+import { daysBetween, formatDate, parseIsoDate, todayIso } from '../../lib/dates';
 
 /** How a fact's raw value is shown. */
-export type FactFormat = 'text' | 'money' | 'date' | 'numericDate' | 'daysLeft' | 'plan';
+export type FactFormat = 'text' | 'money' | 'date' | 'daysLeft' | 'plan';
 
 /** One row as written in the layout. */
 export interface FactRow {
@@ -16,6 +17,8 @@ export interface FactRow {
   format?: FactFormat;
   /** Shown only while the plan counts as trial (TRIAL, or PROCESSING right after TRIAL). */
   trialOnly?: boolean;
+  /** The label while the row's date has gone by ("Benefits ended on"): past reads as past. */
+  pastLabel?: string;
   /** A date shown only while it is today or later: a deadline gone by is not shown. */
   upcomingOnly?: boolean;
   /** Words after a `daysLeft` count, by plural form (`1 day`, `0 days`, `25 days`). */
@@ -51,11 +54,10 @@ export function readPath(source: unknown, path: string): unknown {
 
 /** Spec §4: a plan counts as trial in TRIAL, or in PROCESSING right after TRIAL. */
 export function countsAsTrial(source: unknown): boolean {
-  const status = readPath(source, 'status');
-  return (
-    status === 'TRIAL' ||
-    (status === 'PROCESSING' && readPath(source, 'previousStatus') === 'TRIAL')
-  );
+  return isTrialPlan({
+    status: readPath(source, 'status') as Subscription['status'],
+    previousStatus: readPath(source, 'previousStatus') as Subscription['previousStatus'],
+  });
 }
 
 const plural = new Intl.PluralRules('en-US');
@@ -90,10 +92,7 @@ export function formatFact(
     case 'money':
       return typeof value === 'number' && Number.isFinite(value) ? money.format(value) : undefined;
     case 'date':
-    case 'numericDate': {
-      const style: DateStyle = format === 'date' ? 'long' : 'numeric';
-      return typeof value === 'string' ? formatDate(value, style) : undefined;
-    }
+      return typeof value === 'string' ? formatDate(value) : undefined;
     case 'daysLeft': {
       const days = typeof value === 'string' ? daysBetween(today, value) : undefined;
       return days === undefined ? undefined : countWithUnit(Math.max(days, 0), unit);
@@ -107,9 +106,8 @@ export function formatFact(
   }
 }
 
-/** Whether a row's date has gone by (only rows marked `upcomingOnly` ask). */
+/** Whether a row's date has gone by. */
 function gone(row: FactRow, source: unknown, today: string): boolean {
-  if (!row.upcomingOnly) return false;
   const value = readPath(source, row.field);
   const days = typeof value === 'string' ? daysBetween(today, value) : undefined;
   return days !== undefined && days < 0;
@@ -130,13 +128,15 @@ export function factLines(
   const lines: FactLine[] = [];
   for (const row of rows) {
     if (row.trialOnly && !trial) continue;
-    if (gone(row, source, today)) continue;
+    const past = row.format === 'date' && gone(row, source, today);
+    if (past && row.upcomingOnly) continue;
     // A trial in PROCESSING has ended and is being charged, whatever the shopper's clock says.
     const ended = row.format === 'daysLeft' && readPath(source, 'status') === 'PROCESSING';
     const value = ended
       ? countWithUnit(0, row.unit)
       : formatFact(readPath(source, row.field), row.format ?? 'text', planNames, today, row.unit);
-    if (value !== undefined) lines.push({ label: row.label, value });
+    if (value !== undefined)
+      lines.push({ label: past && row.pastLabel ? row.pastLabel : row.label, value });
   }
   return lines;
 }

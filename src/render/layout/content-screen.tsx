@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Membership } from '../../api';
 import { useContent, useContentSettled } from '../../content/use-content';
 import type { LayoutBlock } from '../block-definition';
 import { parseDataSource } from '../data-sources';
@@ -14,6 +15,7 @@ import {
   type LayoutGroups,
   type ScreenFacts,
 } from '../visibility';
+import { membershipView } from '../membership-audience';
 import { Screen } from './layout-renderer';
 import { ScreenSkeleton } from './screen-skeleton';
 import { useBlocksPrepared } from './use-blocks-prepared';
@@ -27,6 +29,12 @@ export interface ContentScreenProps {
   actions?: Readonly<Record<string, BlockAction>>;
   /** Refines who is looking (e.g. the subscription status the screen loaded). */
   audience?: Partial<Audience>;
+  /**
+   * The shopper's membership (src/api/membership.ts): gives the audience its status, role and
+   * the plan whose benefits show, every layout its membership facts (`live`, `renews`…) by name,
+   * and blocks its dates as `membership.renewsOn`, `membership.endsOn`…
+   */
+  membership?: Membership;
   /** Values of the screen's flow that blocks read next to their data (see flow-values). */
   values?: FlowValues;
   /**
@@ -114,9 +122,10 @@ export function visibleContentPaths(
 export function ContentScreen({
   layoutId,
   actions,
-  audience,
-  values = noValues,
-  facts,
+  audience: ownAudience,
+  membership,
+  values: ownValues = noValues,
+  facts: ownFacts,
   focusOnStep = false,
   audienceAssumed = false,
   loading = false,
@@ -137,6 +146,10 @@ export function ContentScreen({
   const dataEnv = useMemo(
     (): Partial<RenderEnv> => ({ dataSources: { ...apiDataSources, ...parentSources } }),
     [parentSources],
+  );
+  const { audience, facts, values } = useMemo(
+    () => membershipView(membership, ownAudience, ownFacts, ownValues),
+    [membership, ownAudience, ownFacts, ownValues],
   );
   // The screen's audience with its facts: what its blocks' and groups' `when` are evaluated for.
   const screenAudience = useMemo(

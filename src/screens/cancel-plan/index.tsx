@@ -1,13 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  planKindOf,
-  useCancel,
-  useCancelReasons,
-  useCreatePlan,
-  useSession,
-  useSubscription,
-} from '../../api';
+import { useCancel, useCancelReasons, useCreatePlan, useMembership } from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { useRenderEnv } from '../../render/render-env';
 import { declineRequest, firstRequest, type CancelFlow } from './cancel-flow';
@@ -19,12 +12,11 @@ import { declineRequest, firstRequest, type CancelFlow } from './cancel-flow';
  * shows the catalogue's message beside the form or button and keeps what was typed.
  */
 export default function CancelPlanScreen() {
-  const sub = useSubscription();
+  const { membership, subscription: sub } = useMembership();
   // The reason survey is the screen's first block: it shows with the rest once the reasons are in
   // (or failed), in its real size, so nothing under it moves when they arrive (issue 16).
   const reasons = useCancelReasons();
   const reasonsPending = reasons.data === undefined && !reasons.error;
-  const { session } = useSession();
   const cancel = useCancel();
   const create = useCreatePlan();
   const navigate = useNavigate();
@@ -75,15 +67,7 @@ export default function CancelPlanScreen() {
       loading={(data === undefined && !sub.error) || reasonsPending}
       error={sub.error ? messageFor(sub.error) : undefined}
       onRetry={sub.mutate}
-      audience={
-        data === undefined
-          ? undefined
-          : {
-              status: data ? data.status : 'NONE',
-              role: session?.role,
-              planType: data ? planKindOf(data) : undefined,
-            }
-      }
+      membership={membership}
       facts={facts}
       focusOnStep
       values={values}

@@ -1,4 +1,4 @@
-import type { Plan, Subscription } from '../../api';
+import { membershipFacts, membershipOf, type Plan, type Subscription } from '../../api';
 import layout from '../../../content/screens/change.json';
 import type { ScreenLayout } from '../../render/block-definition';
 import { activeGroups } from '../../render/visibility';
@@ -14,7 +14,7 @@ const changeGroup = (s: Subscription | null) =>
     flags: {},
     status: s ? s.status : 'NONE',
     role: 'primary',
-    facts: changeFacts(s),
+    facts: { ...changeFacts(s), ...membershipFacts(membershipOf(s, 'primary', '2026-11-25')) },
   }).join(' ');
 
 const plans = [

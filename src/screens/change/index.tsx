@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCreatePlan, usePlans, useSession, useSubscription, type ApiError } from '../../api';
+import { useCreatePlan, useMembership, usePlans, type ApiError } from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { useRenderEnv } from '../../render/render-env';
 import { changeFacts, targetPlan } from './change-view';
@@ -21,8 +21,7 @@ const changePending: ApiError = {
  * catalogue's changePending message is shown instead of the offer.
  */
 export default function ChangeScreen() {
-  const sub = useSubscription();
-  const { session } = useSession();
+  const { membership, subscription: sub } = useMembership();
   const { audience, messageFor } = useRenderEnv();
   const plans = usePlans({ snap: audience.flags.enableSnap === true });
   const create = useCreatePlan();
@@ -30,7 +29,7 @@ export default function ChangeScreen() {
   const data = sub.data;
   const target = data === undefined ? undefined : targetPlan(data, plans.data ?? []);
   // A second change while one is pending is refused (the layout's `pending` group says so too).
-  const pending = data?.status === 'CHANGE_PLAN';
+  const pending = membership?.pendingChange !== undefined;
   const facts = useMemo(() => changeFacts(data ?? null), [data]);
 
   const actions = useMemo(
@@ -48,9 +47,9 @@ export default function ChangeScreen() {
   const values = useMemo(
     () => ({
       newPlan: target ?? null,
-      effectiveDate: data?.renewalDate ?? null,
+      effectiveDate: membership?.renewsOn ?? null,
     }),
-    [target, data],
+    [target, membership],
   );
   const loadError = sub.error ?? plans.error;
   const { mutate: reloadSub } = sub;
@@ -68,11 +67,7 @@ export default function ChangeScreen() {
       loading={(data === undefined || plans.data === undefined) && !loadError}
       error={loadError ? messageFor(loadError) : undefined}
       onRetry={retry}
-      audience={
-        data === undefined
-          ? undefined
-          : { status: data ? data.status : 'NONE', role: session?.role }
-      }
+      membership={membership}
       facts={facts}
       values={values}
       actions={actions}

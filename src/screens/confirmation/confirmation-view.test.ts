@@ -1,4 +1,4 @@
-import type { Subscription } from '../../api';
+import { membershipOf, type Subscription } from '../../api';
 import layout from '../../../content/screens/confirmation.json';
 import type { ScreenLayout } from '../../render/block-definition';
 import { activeGroups, type UserRole } from '../../render/visibility';
@@ -12,7 +12,11 @@ import {
 const sub = (over: Partial<Subscription>) =>
   ({
     status: 'ACTIVE',
+    previousStatus: null,
     planType: 'monthly',
+    renewalDate: '2026-12-20',
+    cancellationEffectiveDate: null,
+    paymentMethod: null,
     pendingSubscriptionType: null,
     retentionOfferUsed: false,
     ...over,
@@ -24,7 +28,7 @@ const manage = 'manage';
 
 /** The layout groups a shopper sees: the view's facts evaluated by the layout's own groups. */
 function view(s: Subscription | null, role: UserRole, source: ConfirmationSource) {
-  const result = confirmationView(s, role, source);
+  const result = confirmationView(s, membershipOf(s, role, '2026-11-25'), source);
   if (result.kind === 'manage') return manage;
   const audience = { flags: {}, status: s?.status, role, facts: result.facts };
   return activeGroups(groups, audience).sort();

@@ -1,5 +1,5 @@
-import type { Subscription } from '../../api';
-import type { ScreenFacts, UserRole } from '../../render/visibility';
+import type { Membership, Subscription } from '../../api';
+import type { ScreenFacts } from '../../render/visibility';
 
 /** How the shopper arrived: the flow that navigated here (`?from=`), or none (opened directly). */
 export type ConfirmationSource = 'change' | 'retention' | 'reinstate' | null;
@@ -18,9 +18,6 @@ export function sourceFrom(search: string): ConfirmationSource {
  * accepted retention offer or a reinstated plan.
  */
 export type ConfirmationView = { kind: 'manage' } | { kind: 'show'; facts: ScreenFacts };
-
-/** Statuses whose plan is live (or about to be), so there is a plan to confirm. */
-const LIVE = new Set(['TRIAL', 'ACTIVE', 'PROCESSING', 'PENDING_ACTIVATION', 'CHANGE_PLAN']);
 
 /**
  * The plan the shopper just confirmed: the scheduled plan when a change is pending (a plan change
@@ -42,10 +39,12 @@ export function confirmedPlanType(sub: Subscription): Subscription['planType'] {
  */
 export function confirmationView(
   sub: Subscription | null,
-  role: UserRole | undefined,
+  membership: Membership,
   source: ConfirmationSource,
 ): ConfirmationView {
-  if (!sub || role === 'secondary' || !LIVE.has(sub.status)) return { kind: 'manage' };
+  // A plan that renews (live, or about to be), held by someone who may act on it: anything else
+  // has nothing true to confirm (an ending or held plan is manage's to tell).
+  if (!sub || !membership.canAct || !membership.renews) return { kind: 'manage' };
   return {
     kind: 'show',
     facts: {

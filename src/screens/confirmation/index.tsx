@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession, useSubscription } from '../../api';
+import { useMembership } from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { useRenderEnv } from '../../render/render-env';
 import { confirmationView, sourceFrom } from './confirmation-view';
@@ -12,15 +12,16 @@ import { confirmationView, sourceFrom } from './confirmation-view';
  * shopper is sent to manage, which shows their real state.
  */
 export default function ConfirmationScreen() {
-  const sub = useSubscription();
-  const { session } = useSession();
+  const { membership, subscription: sub } = useMembership();
   const { search } = useLocation();
   const { messageFor } = useRenderEnv();
   const data = sub.data;
-  const role = session?.role;
   const view = useMemo(
-    () => (data === undefined ? undefined : confirmationView(data, role, sourceFrom(search))),
-    [data, role, search],
+    () =>
+      data === undefined || !membership
+        ? undefined
+        : confirmationView(data, membership, sourceFrom(search)),
+    [data, membership, search],
   );
   if (view?.kind === 'manage') return <Navigate to="/freshpass/manage" replace />;
   return (
@@ -31,7 +32,7 @@ export default function ConfirmationScreen() {
       titleWaitsForData
       error={sub.error ? messageFor(sub.error) : undefined}
       onRetry={sub.mutate}
-      audience={data ? { status: data.status, role: session?.role } : undefined}
+      membership={view?.kind === 'show' ? membership : undefined}
       facts={view?.kind === 'show' ? view.facts : undefined}
     />
   );

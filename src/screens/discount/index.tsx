@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useDiscountPlan, useSession, useSubscription } from '../../api';
+import { useDiscountPlan, useMembership, useSession } from '../../api';
 import { useContentOrDefault } from '../../content/use-content-or-default';
 import { readDiscountParams } from '../../lib/route-params';
 import { fillText, Screen, useRenderEnv } from '../../render';
@@ -34,7 +34,7 @@ function Discount() {
   const discount = useDiscountPlan(discountCode, segment);
   const sessionState = useSession();
   const { session } = sessionState;
-  const subscription = useSubscription();
+  const { membership, subscription } = useMembership();
   // The bundled catalogue stands in until the banner's arrives, or if it fails: never a wait.
   const catalogue = useContentOrDefault('error-catalogue');
   // Before hydrating, the campaign is not read yet: the campaign block keeps its skeleton.
@@ -42,7 +42,7 @@ function Discount() {
   const messages = catalogue.messages;
   // Until the subscription is known (no session yet, or its call in flight) the shopper is shown
   // the screen as a newcomer; a live member is told the campaign is not for them once it is.
-  const status = subscription.data?.status ?? 'NONE';
+  const status = membership?.status ?? 'NONE';
   const assumed = sessionState.status === 'loading' || subscription.isLoading;
 
   let notice: string | undefined;
@@ -53,7 +53,7 @@ function Discount() {
   // the blocks that stay keep their place (kept-places.ts); the error states are a page of their
   // own, with the notice above it.
   const memberNotice =
-    !failed && status !== 'NONE' && status !== 'CANCELLED' && messages?.newSubscribersOnly
+    !failed && membership?.hasPlan === true && messages?.newSubscribersOnly
       ? noticeLayout('new-subscribers-only', fillText(messages.newSubscribersOnly, placeholders), {
           tone: 'warning',
         }).blocks

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useReinstate, useSession, useSubscription } from '../../api';
+import { useMembership, useReinstate } from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { useRenderEnv } from '../../render/render-env';
 import { useReturnFocus } from '../../render/use-return-focus';
-import { manageFacts, statusOf } from './manage-view';
+import { manageFacts } from './manage-view';
 
 /**
  * Manage FreshPass: the manage layout for the household's subscription status and the shopper's
@@ -12,8 +12,7 @@ import { manageFacts, statusOf } from './manage-view';
  * confirmation screen; the other actions are links in the layout.
  */
 export default function ManageScreen() {
-  const sub = useSubscription();
-  const { session } = useSession();
+  const { membership, subscription: sub } = useMembership();
   const reinstate = useReinstate();
   const navigate = useNavigate();
   const { messageFor } = useRenderEnv();
@@ -49,7 +48,7 @@ export default function ManageScreen() {
       loading={data === undefined && !sub.error}
       error={sub.error ? messageFor(sub.error) : undefined}
       onRetry={sub.mutate}
-      audience={data === undefined ? undefined : { status: statusOf(data), role: session?.role }}
+      membership={membership}
       facts={facts}
       actions={actions}
     />

@@ -4,13 +4,15 @@
  * PENDING_ACTIVATION, which no sandbox persona reaches.
  */
 import { screen } from '@testing-library/react';
-import type { Subscription } from '../../api';
+import { membershipOf, type Subscription } from '../../api';
 import layout from '../../../content/screens/manage.json';
+import { FlowValuesProvider } from '../../render/flow-values';
 import { Screen } from '../../render/layout/layout-renderer';
+import { membershipView } from '../../render/membership-audience';
 import type { ScreenLayout } from '../../render/block-definition';
 import { renderWithEnv, testEnv } from '../../render/testing/test-env';
 import type { UserRole } from '../../render/visibility';
-import { manageFacts, statusOf } from './manage-view';
+import { manageFacts } from './manage-view';
 
 const base = {
   status: 'ACTIVE',
@@ -31,15 +33,19 @@ const base = {
 
 function renderManage(sub: Subscription | null, role: UserRole = 'primary') {
   const env = testEnv();
+  // As ManageScreen gives it: the membership's audience, facts and values, and the screen's own.
+  const view = membershipView(
+    membershipOf(sub, role, '2026-11-25'),
+    undefined,
+    manageFacts(sub, false),
+    {},
+  );
   renderWithEnv(
-    <Screen layout={layout as ScreenLayout} />,
+    <FlowValuesProvider values={view.values}>
+      <Screen layout={layout as ScreenLayout} />
+    </FlowValuesProvider>,
     testEnv({
-      audience: {
-        flags: env.audience?.flags ?? {},
-        status: statusOf(sub),
-        role,
-        facts: manageFacts(sub, false),
-      },
+      audience: { flags: env.audience?.flags ?? {}, ...view.audience, facts: view.facts },
       actions: {
         askReinstate: () => undefined,
         reinstate: () => undefined,
@@ -80,6 +86,8 @@ describe('manage layout', () => {
       refundAmount: 14.99,
     });
     expect(screen.getByText('November 12, 2026')).toBeInTheDocument();
+    // The end day has gone by (today is November 25): it reads as past.
+    expect(screen.getByText('Benefits ended on')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reinstate FreshPass' })).toBeInTheDocument();
     expect(links()).not.toContain('Change plan');
   });
@@ -88,6 +96,19 @@ describe('manage layout', () => {
     renderManage(base, 'secondary');
     expect(screen.getByText(/contact the primary account holder/)).toBeInTheDocument();
     expect(links()).not.toContain('Cancel plan');
+    // The card is the primary holder's: a household member never reads it.
+    expect(screen.queryByText('4242')).toBeNull();
+  });
+
+  it('a payment hold whose renewal day has gone by reads no renewal', () => {
+    renderManage({
+      ...base,
+      status: 'SUSPENDED',
+      suspendReason: 'payment',
+      renewalDate: '2026-11-20',
+    });
+    expect(screen.queryByText('Renews on')).toBeNull();
+    expect(screen.queryByText('November 20, 2026')).toBeNull();
   });
 
   it('no subscription offers joining', () => {

@@ -1,10 +1,5 @@
 import type { Subscription } from '../../api';
-import type { ScreenFacts, SubscriptionStatus } from '../../render/visibility';
-
-/** The audience status of a loaded subscription (`NONE` without one). */
-export function statusOf(sub: Subscription | null): SubscriptionStatus {
-  return sub ? sub.status : 'NONE';
-}
+import type { ScreenFacts } from '../../render/visibility';
 
 /**
  * The facts content/screens/manage.json declares: what the status alone does not tell apart (the

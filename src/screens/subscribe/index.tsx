@@ -5,9 +5,9 @@ import {
   useCreatePlan,
   useDiscountPlan,
   useEnrollmentDetails,
+  useMembership,
   usePlans,
   useSession,
-  useSubscription,
   type SavedCard,
   type Subscription,
 } from '../../api';
@@ -20,7 +20,6 @@ import {
   chosenPlanCode,
   chosenPlanFacts,
   currentStep,
-  isLiveMember,
   isRestrictedZip,
   layoutIdFor,
   mustVerifySnap,
@@ -54,7 +53,10 @@ function Subscribe() {
   // picks a plan, and is sent to sign-in, with both kept in the return address, when the flow
   // needs their account.
   const signInTo = sessionState.status === 'redirect' ? sessionState.redirectTo : undefined;
-  const subscription = useSubscription();
+  // The household's membership (src/api/membership.ts): one holding a plan cannot subscribe
+  // again or use a new-subscriber campaign (spec §5).
+  const { membership, subscription } = useMembership();
+  const holdsPlan = membership?.hasPlan === true;
   const plans = usePlans({ snap: audience.flags.enableSnap === true });
   const { discountCode, segment } = readDiscountParams(search);
   const discount = useDiscountPlan(discountCode, segment);
@@ -89,7 +91,7 @@ function Subscribe() {
     planCode,
     account,
     subscribedPlanType: subscribed?.planType,
-    liveMember: isLiveMember(subscription.data?.status),
+    liveMember: holdsPlan,
     mustVerifySnap: mustVerifySnap(
       plan?.planType,
       enrollment.data?.snapVerified,
@@ -214,7 +216,7 @@ function Subscribe() {
   // them, the revalidated subscription is theirs and says nothing about how they arrived.
   const discountNotice =
     discountCode && !subscribed
-      ? isLiveMember(subscription.data?.status) && messages?.newSubscribersOnly
+      ? holdsPlan && messages?.newSubscribersOnly
         ? fill(messages.newSubscribersOnly)
         : discount.error
           ? messageFor(discount.error)

@@ -5,7 +5,6 @@ import {
   chosenPlanCode,
   chosenPlanFacts,
   currentStep,
-  isLiveMember,
   isRestrictedZip,
   layoutIdFor,
   mustVerifySnap,
@@ -84,17 +83,6 @@ describe('chosenPlanCode', () => {
 
   it('lets a discount campaign fix the plan', () => {
     expect(chosenPlanCode('monthly', offered, 'annual')).toBe('annual');
-  });
-});
-
-describe('isLiveMember', () => {
-  it('counts every status but CANCELLED and no subscription', () => {
-    expect(isLiveMember('ACTIVE')).toBe(true);
-    expect(isLiveMember('TRIAL')).toBe(true);
-    expect(isLiveMember('PENDING_CANCELLATION')).toBe(true);
-    expect(isLiveMember('CANCELLED')).toBe(false);
-    expect(isLiveMember(null)).toBe(false);
-    expect(isLiveMember(undefined)).toBe(false);
   });
 });
 

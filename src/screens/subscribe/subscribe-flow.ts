@@ -120,11 +120,6 @@ export function chosenPlanCode(
   return offered.some((plan) => plan.planCode === planQuery) ? planQuery : undefined;
 }
 
-/** Spec §5: a household with a live plan cannot use a new-subscriber discount campaign. */
-export function isLiveMember(status: string | null | undefined): boolean {
-  return status !== undefined && status !== null && status !== 'CANCELLED';
-}
-
 /**
  * How the plan being chosen starts, for this shopper: `trial` (the plan's free trial, for a
  * household that never subscribed), `free-month` (a claimed limited-time offer) or `paid` (charged

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
   useCardRetry,
+  useMembership,
   usePaymentMethods,
   useSession,
   useUpdatePayment,
@@ -30,9 +31,11 @@ function UpdatePayments() {
   // The bundled defaults stand in until the banner's arrive, or if they fail: never a wait.
   const catalogue = useContentOrDefault('error-catalogue');
   const constants = useContentOrDefault('constants');
-  const role = session?.role;
-  // Only the primary holder's screen shows the card on file; nobody else's waits for it.
-  const payments = usePaymentMethods({ enabled: role === 'primary' });
+  const { membership, subscription } = useMembership();
+  // Only the primary holder of a plan sees the card on file (membership.cardOnFile); nobody
+  // else's screen waits for it.
+  const showsCard = membership?.cardOnFile === true;
+  const payments = usePaymentMethods({ enabled: showsCard });
   const update = useUpdatePayment();
   const cardRetry = useCardRetry();
   const [saved, setSaved] = useState(0);
@@ -54,7 +57,10 @@ function UpdatePayments() {
     }),
     [update, cardRetry, messageFor],
   );
-  const values = useMemo(() => ({ cardOnFile: cardOnFile(payments.data) }), [payments.data]);
+  const values = useMemo(
+    () => ({ cardOnFile: showsCard ? cardOnFile(payments.data) : null }),
+    [showsCard, payments.data],
+  );
   const facts = useMemo(() => ({ saved: saved > 0 }), [saved]);
   const retry = payments.mutate;
 
@@ -73,12 +79,20 @@ function UpdatePayments() {
       layoutId="update-payments"
       actions={actions}
       values={values}
-      audience={role ? { role } : undefined}
+      membership={membership}
       // The layout's `saved` fact: its groups swap the way back once a card is saved.
       facts={facts}
-      loading={!session || (role === 'primary' && payments.data === undefined && !payments.error)}
-      error={payments.error ? messageFor(payments.error) : undefined}
-      onRetry={retry}
+      loading={
+        !session ||
+        (membership === undefined && !subscription.error) ||
+        (showsCard && payments.data === undefined && !payments.error)
+      }
+      error={
+        (subscription.error ?? payments.error)
+          ? messageFor(subscription.error ?? payments.error)
+          : undefined
+      }
+      onRetry={subscription.error ? subscription.mutate : retry}
       // The snackbar floats over the page: placed after the blocks, in a wrapper that takes no
       // room, so saving a card moves nothing on the page.
       after={snackbar ? <Screen key={saved} layout={snackbar} variant="overlay" /> : null}

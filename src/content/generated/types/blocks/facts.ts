@@ -15,13 +15,17 @@ export interface FactsBlockProps {
      */
     field: string;
     /**
-     * date: long month name; numericDate: month/day/year; daysLeft: days from today (the service's `asOf` day when the data carries it); plan: planNames[value].
+     * date: the one date format (November 22, 2026); daysLeft: days from today (the service's `asOf` day when the data carries it); plan: planNames[value].
      */
-    format?: 'text' | 'money' | 'date' | 'numericDate' | 'daysLeft' | 'plan';
+    format?: 'text' | 'money' | 'date' | 'daysLeft' | 'plan';
     /**
      * Show only while the plan counts as trial (TRIAL, or PROCESSING after TRIAL).
      */
     trialOnly?: boolean;
+    /**
+     * The label while the row's date has gone by (Benefits ended on), so a past date never reads as future.
+     */
+    pastLabel?: string;
     /**
      * A date shown only while it is today or later (a deadline gone by is left out).
      */
