@@ -1,3 +1,4 @@
+import { PAGE_TITLE_ATTRIBUTE, pageTitle } from '../../lib/page-title';
 import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../api/endpoints/user-info';
@@ -50,7 +51,14 @@ export function PendingScreen() {
   if (title === undefined) return <ScreenSkeleton label={ui.shell.loadingPage} withTitle />;
   return (
     <>
-      <h1 tabIndex={-1}>{title}</h1>
+      <h1
+        tabIndex={-1}
+        {...{
+          [PAGE_TITLE_ATTRIBUTE]: pageTitle({ heading: title, banner: env.placeholders.banner }),
+        }}
+      >
+        {title}
+      </h1>
       <ScreenSkeleton label={ui.shell.loadingPage} blocks={reserves} />
     </>
   );

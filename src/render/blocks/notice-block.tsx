@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { announce } from '../announcer';
 import { defineBlock } from '../block-definition';
 import { fillText, type PlaceholderValues } from '../placeholders';
 import { useRenderEnv } from '../render-env';
@@ -51,9 +52,31 @@ function wordsFromCatalogue(
   return fillText(found, placeholders);
 }
 
+const never = () => () => undefined;
+
+/**
+ * True for a block that joined the page after it first rendered (a flow's outcome), false while
+ * the prerendered page hydrates and on the server.
+ */
+function useJoinedLater(): boolean {
+  const now = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+  const [joinedLater] = useState(now);
+  return joinedLater;
+}
+
+/** How often a snackbar looks again whether focus or the pointer still holds it, in ms. */
+const HOLD_CHECK_MS = 500;
+
 /**
  * role=status (polite) for information, role=alert for errors, so screen readers announce the
- * notice without moving focus.
+ * notice without moving focus. An outcome (a success notice or a snackbar) that joins the page
+ * later is said through the page's live region instead (announcer.ts): a status element inserted
+ * already holding its words is not reliably read (WCAG 4.1.3). A snackbar stays while focus is in
+ * it or the pointer is over it, and hides `timeoutMs` after neither holds it (WCAG 2.2.1).
  */
 function Notice({ text, catalogueMessage, tone, timeoutMs, dismissLabel }: NoticeProps) {
   const { labels, placeholders, catalogueMessage: fromCatalogue } = useRenderEnv();
@@ -63,21 +86,38 @@ function Notice({ text, catalogueMessage, tone, timeoutMs, dismissLabel }: Notic
   // A snackbar closed (or timed out) while its close button had focus hands focus back to where
   // the shopper came from (else the page's h1), never to the page body.
   const { remember, returnFocus } = useReturnFocus();
-  useEffect(() => {
-    if (timeoutMs === undefined) return undefined;
-    const timer = setTimeout(() => {
-      if (box.current?.contains(document.activeElement)) returnFocus();
-      setShown(false);
-    }, timeoutMs);
-    return () => clearTimeout(timer);
-  }, [timeoutMs, returnFocus]);
   const snackbar = timeoutMs !== undefined;
+  const outcome = useJoinedLater() && (tone === 'success' || snackbar);
+  useEffect(() => {
+    if (outcome) announce(words);
+  }, [outcome, words]);
+  useEffect(() => {
+    if (timeoutMs === undefined || !shown) return undefined;
+    let freeSince = Date.now();
+    const timer = setInterval(
+      () => {
+        const el = box.current;
+        if (el && (el.contains(document.activeElement) || el.matches(':hover'))) {
+          freeSince = Date.now();
+        } else if (Date.now() - freeSince >= timeoutMs) {
+          setShown(false);
+        }
+      },
+      Math.min(HOLD_CHECK_MS, timeoutMs),
+    );
+    return () => clearInterval(timer);
+  }, [timeoutMs, shown]);
+  const live = outcome
+    ? {}
+    : ({
+        role: tone === 'error' ? 'alert' : 'status',
+        'aria-live': tone === 'error' ? 'assertive' : 'polite',
+      } as const);
   return (
     <div
       ref={box}
       className={`fp-notice fp-notice--${tone}${snackbar ? ' fp-notice--snackbar' : ''}`}
-      role={tone === 'error' ? 'alert' : 'status'}
-      aria-live={tone === 'error' ? 'assertive' : 'polite'}
+      {...live}
     >
       {shown ? (
         <>

@@ -51,6 +51,7 @@ export default function ManageScreen() {
       onRetry={sub.mutate}
       audience={data === undefined ? undefined : { status: statusOf(data), role: session?.role }}
       facts={facts}
+      focusOnStep
       actions={actions}
     />
   );

@@ -1,0 +1,118 @@
+/**
+ * Issue 28 barriers 1, 3, 6 and 7, and issue 21 item 12: every step change in every flow moves
+ * focus to the new step's heading (never to <body>), and every route, step and banner has its
+ * own document title, in the served HTML too. One sign-in per persona and banner; each banner
+ * runs at one of the three widths, so all three are covered.
+ */
+import { FLOW_BANNERS } from '../banners';
+import { BASE_URL, expect, screenSettled, signIn, test } from '../fixtures';
+import { enterCard, enterZip, setUpAccount } from '../acquisition/helpers';
+import {
+  A11Y_WIDTHS,
+  earlierLiveRegionText,
+  expectFocusOnHeading,
+  markLiveRegions,
+} from './a11y-helpers';
+
+const SUBSCRIBE = '/freshpass/manage/subscribe';
+const widthOf = (i: number) => A11Y_WIDTHS[i % A11Y_WIDTHS.length] ?? 1280;
+
+FLOW_BANNERS.forEach((banner, i) => {
+  const width = widthOf(i);
+  test(`subscribe on ${banner.id} at ${width}px: each step's heading takes focus and names the page`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    expect((await request.post(`${BASE_URL}/__sandbox/reset`)).ok()).toBe(true);
+    await page.setViewportSize({ width, height: 800 });
+    const name = banner.displayName;
+    await signIn(page, 'new-shopper', SUBSCRIBE, banner.origin);
+    await expect(page).toHaveTitle(`Step 1 of 4: check your area – Join FreshPass – ${name}`);
+
+    await enterZip(page, '94110');
+    await expectFocusOnHeading(page, 'Step 2 of 4: choose your plan');
+    await expect(page).toHaveTitle(`Step 2 of 4: choose your plan – Join FreshPass – ${name}`);
+
+    await page.getByRole('link', { name: 'Start my free trial' }).click();
+    await expectFocusOnHeading(page, 'Step 3 of 4: set up your account');
+    await expect(page).toHaveTitle(`Step 3 of 4: set up your account – Join FreshPass – ${name}`);
+
+    // "Continue to payment": focus used to fall to <body> here (issue 28 barrier 1).
+    await setUpAccount(page);
+    await expectFocusOnHeading(page, 'Step 4 of 4: add your payment card');
+    await expect(page).toHaveTitle(`Step 4 of 4: add your payment card – Join FreshPass – ${name}`);
+
+    // "Save card" is pressed inside the card frame: the welcome's heading takes focus after it.
+    await enterCard(page, '4111 1111 1111 1111');
+    await expectFocusOnHeading(page, 'Welcome to FreshPass');
+    await expect(page).toHaveTitle(`Welcome to FreshPass – ${name}`);
+    await screenSettled(page);
+  });
+});
+
+FLOW_BANNERS.forEach((banner, i) => {
+  const width = widthOf(i + 1);
+  test(`cancelling on ${banner.id} at ${width}px moves focus to the outcome and titles it`, async ({
+    page,
+    request,
+  }) => {
+    expect((await request.post(`${BASE_URL}/__sandbox/reset`)).ok()).toBe(true);
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, 'active-monthly', '/freshpass/manage/cancel-plan', banner.origin);
+    await expect(page).toHaveTitle(`Cancel FreshPass – ${banner.displayName}`);
+    await screenSettled(page);
+    await markLiveRegions(page);
+    await page.getByRole('radio', { name: "I'm moving" }).check();
+    await page.getByRole('button', { name: 'Cancel my plan' }).click();
+    await expectFocusOnHeading(page, 'Your FreshPass plan is cancelled');
+    await expect(page).toHaveTitle(
+      `Your FreshPass plan is cancelled – Cancel FreshPass – ${banner.displayName}`,
+    );
+    // The outcome is read from a live region that was in the page before it (issue 28 barrier 3).
+    await expect.poll(() => earlierLiveRegionText(page)).toContain('plan is cancelled');
+  });
+});
+
+FLOW_BANNERS.forEach((banner, i) => {
+  const width = widthOf(i + 2);
+  test(`the reinstate question on ${banner.id} at ${width}px says it opened and takes focus`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, 'pending-cancellation', '/freshpass/manage', banner.origin);
+    const open = page.getByRole('button', { name: 'Reinstate FreshPass' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await open.click();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expectFocusOnHeading(page, 'Reinstate your FreshPass plan?');
+    await expect(page).toHaveTitle(
+      `Reinstate your FreshPass plan? – Manage FreshPass – ${banner.displayName}`,
+    );
+    await page.getByRole('button', { name: 'Keep it cancelled' }).click();
+    await expect(open).toBeFocused();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveTitle(`Manage FreshPass – ${banner.displayName}`);
+  });
+});
+
+test('every served page has its own title naming its banner', async ({ request }) => {
+  const paths = [
+    ['/freshpass/manage', 'Manage FreshPass'],
+    ['/freshpass/manage/cancel-plan', 'Cancel FreshPass'],
+    [SUBSCRIBE, 'Step 1 of 4: check your area – Join FreshPass'],
+    ['/freshpass/manage/freshpass-faq', 'FreshPass FAQs'],
+  ] as const;
+  for (const banner of FLOW_BANNERS) {
+    const titles = new Set<string>();
+    for (const [path, expected] of paths) {
+      const html = await (await request.get(`${banner.origin}${path}`)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      expect(title, `${banner.id} ${path}`).toBe(
+        `${expected} – ${banner.displayName}`.replace(/&/g, '&amp;'),
+      );
+      titles.add(title);
+    }
+    expect(titles.size).toBe(paths.length);
+  }
+});
