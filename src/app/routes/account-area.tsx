@@ -11,6 +11,7 @@ import { ScreenSkeleton } from '../../render/layout/screen-skeleton';
 import { useRenderEnv } from '../../render/render-env';
 import { matchRoute } from '../../routes/match-route';
 import { AccountLayout, FullWidthLayout } from '../shell/page-layouts';
+import { SessionEndWarning } from '../shell/session-end-warning';
 import { SessionGate } from '../shell/session-gate';
 import { useUiText } from '../shell/use-ui-text';
 
@@ -29,6 +30,7 @@ function SignedIn({ session }: { session: Session }) {
   return (
     <AccountLayout nav={nav}>
       <Outlet />
+      <SessionEndWarning expireTime={Math.min(session.expireTime, session.exp * 1000)} />
     </AccountLayout>
   );
 }
