@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { announce } from '../announcer';
 import { defineBlock } from '../block-definition';
 import { fillText, type PlaceholderValues } from '../placeholders';
 import { useRenderEnv } from '../render-env';
@@ -68,15 +67,19 @@ function useJoinedLater(): boolean {
   return joinedLater;
 }
 
+/** How long an empty snackbar region is in the page before its words (screen readers see it). */
+const FILL_DELAY_MS = 150;
+
 /** How often a snackbar looks again whether focus or the pointer still holds it, in ms. */
 const HOLD_CHECK_MS = 500;
 
 /**
  * role=status (polite) for information, role=alert for errors, so screen readers announce the
- * notice without moving focus. An outcome (a success notice or a snackbar) that joins the page
- * later is said through the page's live region instead (announcer.ts): a status element inserted
- * already holding its words is not reliably read (WCAG 4.1.3). A snackbar stays while focus is in
- * it or the pointer is over it, and hides `timeoutMs` after neither holds it (WCAG 2.2.1).
+ * notice without moving focus. A snackbar that joins the page later is first put in the page as
+ * an empty live region and then filled: one inserted already holding its words is not reliably
+ * read (WCAG 4.1.3). It floats above the page, so filling it moves nothing. A snackbar stays while
+ * focus is in it or the pointer is over it, and hides `timeoutMs` after neither holds it (WCAG
+ * 2.2.1). An outcome notice in the page's flow is reached by focus on its step's heading instead.
  */
 function Notice({ text, catalogueMessage, tone, timeoutMs, dismissLabel }: NoticeProps) {
   const { labels, placeholders, catalogueMessage: fromCatalogue } = useRenderEnv();
@@ -87,12 +90,15 @@ function Notice({ text, catalogueMessage, tone, timeoutMs, dismissLabel }: Notic
   // the shopper came from (else the page's h1), never to the page body.
   const { remember, returnFocus } = useReturnFocus();
   const snackbar = timeoutMs !== undefined;
-  const outcome = useJoinedLater() && (tone === 'success' || snackbar);
+  const joinedLater = useJoinedLater();
+  const [filled, setFilled] = useState(!(snackbar && joinedLater));
   useEffect(() => {
-    if (outcome) announce(words);
-  }, [outcome, words]);
+    if (filled) return undefined;
+    const timer = setTimeout(() => setFilled(true), FILL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [filled]);
   useEffect(() => {
-    if (timeoutMs === undefined || !shown) return undefined;
+    if (timeoutMs === undefined || !shown || !filled) return undefined;
     let freeSince = Date.now();
     const timer = setInterval(
       () => {
@@ -106,20 +112,15 @@ function Notice({ text, catalogueMessage, tone, timeoutMs, dismissLabel }: Notic
       Math.min(HOLD_CHECK_MS, timeoutMs),
     );
     return () => clearInterval(timer);
-  }, [timeoutMs, shown]);
-  const live = outcome
-    ? {}
-    : ({
-        role: tone === 'error' ? 'alert' : 'status',
-        'aria-live': tone === 'error' ? 'assertive' : 'polite',
-      } as const);
+  }, [timeoutMs, shown, filled]);
   return (
     <div
       ref={box}
       className={`fp-notice fp-notice--${tone}${snackbar ? ' fp-notice--snackbar' : ''}`}
-      {...live}
+      role={tone === 'error' ? 'alert' : 'status'}
+      aria-live={tone === 'error' ? 'assertive' : 'polite'}
     >
-      {shown ? (
+      {shown && filled ? (
         <>
           <p>{words}</p>
           {snackbar ? (

@@ -20,23 +20,28 @@ export async function expectFocusOnHeading(page: Page, words: string): Promise<v
 }
 
 /**
- * Marks every live region on the page now, so a later check can tell an outcome announced in a
- * region that was already there (reliably read) from one inserted holding its words (often not).
+ * Starts recording each live region as it joins the page, with the words it held then: a region
+ * inserted already holding its words is often not read (WCAG 4.1.3); one inserted empty and then
+ * filled is.
  */
-export async function markLiveRegions(page: Page): Promise<void> {
+export async function watchLiveRegions(page: Page): Promise<void> {
   await page.evaluate(() => {
-    for (const el of document.querySelectorAll('[role="status"], [role="alert"], [aria-live]')) {
-      el.setAttribute('data-e2e-live-before', '');
-    }
+    const seen: string[] = [];
+    (window as unknown as { fpInsertedLive: string[] }).fpInsertedLive = seen;
+    const live = '[role="status"], [role="alert"], [aria-live]';
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const regions = [...(node.matches(live) ? [node] : []), ...node.querySelectorAll(live)];
+          for (const region of regions) seen.push((region.textContent ?? '').trim());
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
   });
 }
 
-/** The words of the live regions that were on the page when markLiveRegions ran. */
-export async function earlierLiveRegionText(page: Page): Promise<string> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll('[data-e2e-live-before]'))
-      .filter((el) => el.getAttribute('aria-live') !== 'off')
-      .map((el) => el.textContent ?? '')
-      .join(' | '),
-  );
+/** The words each live region held when it joined the page, since watchLiveRegions. */
+export async function insertedLiveRegionWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { fpInsertedLive: string[] }).fpInsertedLive);
 }

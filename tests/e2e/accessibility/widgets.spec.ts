@@ -6,7 +6,7 @@
 import { FLOW_BANNERS } from '../banners';
 import { BASE_URL, expect, screenSettled, signIn, test } from '../fixtures';
 import { enterCard } from '../acquisition/helpers';
-import { A11Y_WIDTHS, earlierLiveRegionText, markLiveRegions } from './a11y-helpers';
+import { A11Y_WIDTHS, insertedLiveRegionWords, watchLiveRegions } from './a11y-helpers';
 
 const UPDATED = "You're all set! Your payment method has been updated.";
 
@@ -19,11 +19,13 @@ test('the payment snackbar stays while focused or hovered, is announced, and kee
   const banner = FLOW_BANNERS[1] ?? FLOW_BANNERS[0];
   await signIn(page, 'suspended-payment', '/freshpass/manage/update-payments', banner?.origin);
   await screenSettled(page);
-  await markLiveRegions(page);
+  await watchLiveRegions(page);
   await enterCard(page, '4111 1111 1111 1111');
   const snackbar = page.locator('.fp-notice--snackbar').filter({ hasText: UPDATED });
   await expect(snackbar).toBeVisible();
-  await expect.poll(() => earlierLiveRegionText(page)).toContain(UPDATED);
+  await expect(snackbar).toHaveAttribute('role', 'status');
+  // Its live region joined the page empty and was filled after: screen readers read it.
+  expect((await insertedLiveRegionWords(page)).filter((w) => w.includes(UPDATED))).toEqual([]);
 
   // Focus on Close: well past the 5 s it stays, and focus stays with it.
   const close = snackbar.getByRole('button');
