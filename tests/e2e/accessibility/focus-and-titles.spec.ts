@@ -72,9 +72,9 @@ FLOW_BANNERS.forEach((banner, i) => {
     await screenSettled(page);
     await page.getByRole('radio', { name: "I'm moving" }).check({ force: true });
     await page.getByRole('button', { name: 'Cancel my plan' }).press('Enter');
-    await expectFocusOnHeading(page, 'Your FreshPass plan is cancelled');
+    await expectFocusOnHeading(page, 'Your cancellation is confirmed');
     await expect(page).toHaveTitle(
-      `Your FreshPass plan is cancelled – Cancel FreshPass – ${banner.displayName}`,
+      `Your cancellation is confirmed – Cancel FreshPass – ${banner.displayName}`,
     );
   });
 });
