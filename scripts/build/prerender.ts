@@ -15,6 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { build } from 'vite';
+import { declaredPageTitle } from '../../src/lib/page-title';
 import type * as EntryServer from '../../src/entry-server';
 import { notFoundFileOf, pageFileOf } from '../../src/routes/page-files';
 import { routeNeeds, SHELL_CONTENT } from '../../src/routes/route-needs';
@@ -66,7 +67,12 @@ export function pageHtml(
 ): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`dist/index.html has no ${root}`);
-  return withHints(template, parts.hints).replace(
+  // The served title is the page's own (WCAG 2.4.2), as the h1 declares it (page-title.ts).
+  const title = declaredPageTitle(parts.app);
+  const titled = title
+    ? template.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    : template;
+  return withHints(titled, parts.hints).replace(
     root,
     () => `<div id="root">${parts.app}</div>\n    ${parts.data}`,
   );

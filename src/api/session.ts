@@ -65,7 +65,8 @@ export interface SessionInput {
   env: Pick<Environment, 'signInUrl' | 'reSignInUrl'>;
 }
 
-const withRedirect = (url: string, returnTo: string) =>
+/** The sign-in address that brings the shopper back to `returnTo` (a same-origin path). */
+export const withRedirect = (url: string, returnTo: string) =>
   `${url}${url.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(returnTo)}`;
 
 /** Decides the session from a user-info result. */

@@ -16,6 +16,8 @@ export interface LayoutBlock {
 export interface ScreenLayout {
   id: string;
   title?: string;
+  /** The flow step this layout shows (leads the document title; its heading takes focus). */
+  stepTitle?: string;
   /** The screen facts its groups test, each with the values it can take (the preview offers them). */
   facts?: Readonly<Record<string, { values: readonly FactValue[]; description?: string }>>;
   /** Named groups of blocks and when each shows (see blockShows). */

@@ -33,8 +33,13 @@ export interface VisibilityRule {
   not?: VisibilityRule;
 }
 
-/** A layout's named groups of blocks (`groups`), each shown while its `when` holds. */
-export type LayoutGroups = Readonly<Record<string, { when: VisibilityRule; description?: string }>>;
+/**
+ * A layout's named groups of blocks (`groups`), each shown while its `when` holds; a group that
+ * is a flow's step may name it (`stepTitle`, see stepTitleOf).
+ */
+export type LayoutGroups = Readonly<
+  Record<string, { when: VisibilityRule; description?: string; stepTitle?: string }>
+>;
 
 /** Who is looking: feature flags that are on, the subscription status (undefined while unknown) and the role. */
 export interface Audience {
@@ -97,6 +102,19 @@ export function activeGroups(groups: LayoutGroups | undefined, audience: Audienc
   return Object.entries(groups ?? {})
     .filter(([, group]) => isVisible(group.when, audience))
     .map(([name]) => name);
+}
+
+/**
+ * The step the shopper is on, in the layout's words: the step title of the first active group
+ * that has one, else the layout's own (a layout that is one step of a flow), else none.
+ */
+export function stepTitleOf(
+  layout: { stepTitle?: string; groups?: LayoutGroups },
+  active: readonly string[],
+): string | undefined {
+  const groups = layout.groups ?? {};
+  const named = active.find((name) => Object.hasOwn(groups, name) && groups[name]?.stepTitle);
+  return (named ? groups[named]?.stepTitle : undefined) ?? layout.stepTitle;
 }
 
 function isOn(flags: Readonly<Record<string, boolean>>, name: string): boolean {

@@ -35,7 +35,6 @@ export function NavLink({ link, labels }: { link: NavLinkModel; labels: NavLinkL
     id: link.id,
     className,
     'aria-current': link.current ? ('page' as const) : undefined,
-    'aria-live': link.ariaLive,
   };
   return isAppPath(link.href) ? (
     <Link to={link.href} {...shared}>

@@ -59,7 +59,6 @@ export interface NavLinkModel {
   current: boolean;
   badge: boolean;
   className?: string;
-  ariaLive?: 'polite' | 'assertive' | 'off';
 }
 
 /** One rendered v2 group. */
@@ -71,7 +70,6 @@ export interface NavGroupModel {
   icon?: { name: string; url: string };
   role: string;
   ariaLevel: number;
-  ariaLive?: 'polite' | 'assertive' | 'off';
   className?: string;
   items: NavLinkModel[];
 }
@@ -142,10 +140,6 @@ export function fillLink(link: string, ctx: NavContext): string {
   return fillPlaceholders(link.split('{banner}').join(ctx.bannerId), ctx.placeholders);
 }
 
-function toAriaLive(value: string | undefined): NavLinkModel['ariaLive'] {
-  return value === 'polite' || value === 'assertive' || value === 'off' ? value : undefined;
-}
-
 function toLevel(value: number | string | undefined): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 6 ? n : 3;
@@ -154,7 +148,8 @@ function toLevel(value: number | string | undefined): number {
 /**
  * Builds the v2 model: hides experiment items per the flag rules, relabels 'Join FreshPass' as
  * 'Manage FreshPass' and marks it active, computes 'Add' badges, fills defaults (role heading,
- * aria level 3). Groups left with no items are dropped.
+ * aria level 3). Groups left with no items are dropped. The payload's `ariaLive` is not carried
+ * over: content never makes navigation a live region (issue 28: "Orders" was announced as one).
  */
 export function buildV2Model(payload: NavV2Payload, ctx: NavContext): NavModel {
   const join = ctx.joinLabel.trim().toLowerCase();
@@ -177,7 +172,6 @@ export function buildV2Model(payload: NavV2Payload, ctx: NavContext): NavModel {
             current: isCurrentPage(href, ctx.here),
             badge: showsAddBadge(badgeKindOf({ id: item.id, leftNavLink: href }), ctx.profile),
             className: item.classNames,
-            ariaLive: toAriaLive(item.ariaLive),
           };
           return [link];
         });
@@ -189,7 +183,6 @@ export function buildV2Model(payload: NavV2Payload, ctx: NavContext): NavModel {
         icon: group.groupIcon && iconUrl ? { name: group.groupIcon, url: iconUrl } : undefined,
         role: group.role?.trim() || 'heading',
         ariaLevel: toLevel(group.ariaLevel),
-        ariaLive: toAriaLive(group.ariaLive),
         className: group.className,
         items,
       };

@@ -39,7 +39,6 @@ function NavV2({
             className="fp-left-nav__group-title"
             role={group.role}
             aria-level={group.role === 'heading' ? group.ariaLevel : undefined}
-            aria-live={group.ariaLive}
           >
             {group.icon ? (
               // Decorative: the title names the group. The image is a mask over the banner's

@@ -1,3 +1,4 @@
+import { PAGE_TITLE_ATTRIBUTE, pageTitle } from '../../lib/page-title';
 import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../api/endpoints/user-info';
@@ -10,6 +11,7 @@ import { ScreenSkeleton } from '../../render/layout/screen-skeleton';
 import { useRenderEnv } from '../../render/render-env';
 import { matchRoute } from '../../routes/match-route';
 import { AccountLayout, FullWidthLayout } from '../shell/page-layouts';
+import { SessionEndWarning } from '../shell/session-end-warning';
 import { SessionGate } from '../shell/session-gate';
 import { useUiText } from '../shell/use-ui-text';
 
@@ -28,6 +30,7 @@ function SignedIn({ session }: { session: Session }) {
   return (
     <AccountLayout nav={nav}>
       <Outlet />
+      <SessionEndWarning expireTime={Math.min(session.expireTime, session.exp * 1000)} />
     </AccountLayout>
   );
 }
@@ -50,7 +53,14 @@ export function PendingScreen() {
   if (title === undefined) return <ScreenSkeleton label={ui.shell.loadingPage} withTitle />;
   return (
     <>
-      <h1 tabIndex={-1}>{title}</h1>
+      <h1
+        tabIndex={-1}
+        {...{
+          [PAGE_TITLE_ATTRIBUTE]: pageTitle({ heading: title, banner: env.placeholders.banner }),
+        }}
+      >
+        {title}
+      </h1>
       <ScreenSkeleton label={ui.shell.loadingPage} blocks={reserves} />
     </>
   );

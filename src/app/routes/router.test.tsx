@@ -106,7 +106,7 @@ describe('app routes', () => {
   it('neither moves focus nor announces on the first load (even in StrictMode)', async () => {
     show('/freshpass/manage/freshpass-faq');
     const heading = await screen.findByRole('heading', { level: 1, name: 'FAQ page' });
-    await vi.waitFor(() => expect(document.title).toBe('FAQ page'));
+    await vi.waitFor(() => expect(document.title).toBe('FAQ page – Safeway'));
     expect(heading).not.toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
@@ -121,7 +121,7 @@ describe('app routes', () => {
     await vi.waitFor(() => expect(heading).toHaveFocus());
     await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('SNAP page'));
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
-    expect(document.title).toBe('SNAP page');
+    expect(document.title).toBe('SNAP page – Safeway');
   });
 
   it('turns on focus-visible mode at the first Tab and off at a click', async () => {

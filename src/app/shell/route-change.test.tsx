@@ -22,8 +22,8 @@ describe('RouteChangeEffects', () => {
         <Page />
       </MemoryRouter>,
     );
-    await waitFor(() => expect(document.title).toBe('Your FreshPass partner discount'));
+    await waitFor(() => expect(document.title).toBe('Your FreshPass partner discount – Safeway'));
     view.getByRole('button', { name: 'state known' }).click();
-    await waitFor(() => expect(document.title).toBe('Partner discount'));
+    await waitFor(() => expect(document.title).toBe('Partner discount – Safeway'));
   });
 });

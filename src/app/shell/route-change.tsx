@@ -1,5 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useBanner } from '../../content/banner-context';
+import { placeholderValues } from '../../content/banners';
+import { PAGE_TITLE_ATTRIBUTE, pageTitle } from '../../lib/page-title';
+import { announce, clearAnnouncement, useAnnouncement } from '../../render/announcer';
+import { stepFocusTarget } from '../../render/step-focus';
 
 /** How long to wait for a lazy screen's h1 before focusing <main> instead. */
 const HEADING_WAIT_MS = 5000;
@@ -12,16 +17,30 @@ function findHeading(mainId: string): HTMLElement | null {
 }
 
 /**
+ * The document title for the page's h1: the one the screen declares (step, page and banner, see
+ * page-title.ts), else the heading's words and the banner.
+ */
+function titleFor(heading: Element, banner: string): string {
+  const declared = heading.getAttribute(PAGE_TITLE_ATTRIBUTE);
+  if (declared) return declared;
+  return pageTitle({ heading: heading.textContent ?? '', banner });
+}
+
+/**
  * Spec §2 and WCAG 2.4.3: every navigation scrolls to the top; after a route change (not the
- * first load) focus moves to the new page's h1 and a polite live region announces it. Lazy
+ * first load) focus moves to the new page's h1 and a polite live region announces it (the page's
+ * one region, which outcomes share: announcer.ts). Lazy
  * screens render their h1 late, so the heading is awaited with a MutationObserver.
  */
 export function RouteChangeEffects({ mainId }: { mainId: string }) {
   const { pathname, search, key } = useLocation();
-  const [announcement, setAnnouncement] = useState('');
+  const announcement = useAnnouncement();
+  // The words belong to this page: a page that goes away (a test's, the preview's) takes them along.
+  useEffect(() => clearAnnouncement, []);
   // The first location's key, not a flag flipped in the effect, so StrictMode's double effect
   // run in development does not count the first load as a navigation.
   const firstKey = useRef(key);
+  const banner = placeholderValues(useBanner().banner).banner;
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -30,10 +49,13 @@ export function RouteChangeEffects({ mainId }: { mainId: string }) {
     const settle = (heading: HTMLElement) => {
       done = true;
       const title = heading.textContent?.trim() ?? '';
-      if (title) document.title = title;
+      if (title) document.title = titleFor(heading, banner);
       if (isFirst) return;
-      heading.focus({ preventScroll: true });
-      setAnnouncement(title);
+      // A flow step in the address (subscribe's zip and plan) has its own heading: focus goes there.
+      const target = stepFocusTarget() ?? heading;
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+      announce(target === heading ? title : (target.textContent?.trim() ?? title));
     };
     const now = findHeading(mainId);
     if (now) {
@@ -57,20 +79,28 @@ export function RouteChangeEffects({ mainId }: { mainId: string }) {
       observer.disconnect();
       window.clearTimeout(timer);
     };
-  }, [pathname, search, key, mainId]);
+  }, [pathname, search, key, mainId, banner]);
 
   // The title follows the h1 for as long as the page is shown, not only when it first appears: a
   // prerendered page shows the heading of its first state, and the screen may change it once the
   // shopper's own state is known (a partner link without a code, a member on subscribe).
   useEffect(() => {
     const follow = () => {
-      const text = document.querySelector(`#${mainId} h1`)?.textContent?.trim();
-      if (text && document.title !== text) document.title = text;
+      const heading = document.querySelector(`#${mainId} h1`);
+      const title = heading?.textContent?.trim() ? titleFor(heading, banner) : '';
+      if (title && document.title !== title) document.title = title;
     };
     const observer = new MutationObserver(follow);
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    // Attributes too: a flow's next step changes the title the h1 declares, not its words.
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: [PAGE_TITLE_ATTRIBUTE],
+    });
     return () => observer.disconnect();
-  }, [mainId]);
+  }, [mainId, banner]);
 
   return (
     <div className="fp-visually-hidden" role="status" aria-live="polite" aria-atomic="true">

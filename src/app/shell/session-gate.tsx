@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { SessionState } from '../../api/session';
+import { keepDraftsForSignIn } from '../../render/forms/form-drafts';
 
 interface SessionGateProps {
   state: SessionState;
@@ -18,7 +19,10 @@ interface SessionGateProps {
 export function SessionGate({ state, loading, children, go = defaultGo }: SessionGateProps) {
   const target = state.status === 'redirect' ? state.redirectTo : undefined;
   useEffect(() => {
-    if (target) go(target);
+    if (!target) return;
+    // A session that ended under an open form: what was typed comes back after sign-in.
+    keepDraftsForSignIn();
+    go(target);
   }, [target, go]);
   if (state.status === 'signed-in' && state.session) return <>{children}</>;
   return <>{loading}</>;

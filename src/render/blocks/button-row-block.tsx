@@ -10,6 +10,8 @@ interface Button {
   /** What the button says while its action runs ("Cancelling…"); the label when absent. */
   busyLabel?: string;
   variant?: 'primary' | 'secondary' | 'link';
+  /** A boolean screen fact: whether what the button opens (a question) is shown. */
+  expands?: string;
 }
 
 interface RowProps {
@@ -17,7 +19,7 @@ interface RowProps {
 }
 
 function ActionButton({ button }: { button: Button & { action: string } }) {
-  const { actions, mode } = useRenderEnv();
+  const { actions, mode, audience } = useRenderEnv();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const known = Object.hasOwn(actions, button.action);
@@ -47,6 +49,10 @@ function ActionButton({ button }: { button: Button & { action: string } }) {
         type="button"
         className={`fp-button fp-button--${button.variant ?? 'primary'}`}
         aria-disabled={busy}
+        // WCAG 4.1.2: a button that reveals part of the page says whether it is open.
+        aria-expanded={
+          button.expands === undefined ? undefined : audience.facts?.[button.expands] === true
+        }
         onClick={() => void run()}
       >
         {busyLabel ?? button.label}

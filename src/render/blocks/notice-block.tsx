@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { defineBlock } from '../block-definition';
 import { fillText, type PlaceholderValues } from '../placeholders';
 import { useRenderEnv } from '../render-env';
@@ -51,9 +51,35 @@ function wordsFromCatalogue(
   return fillText(found, placeholders);
 }
 
+const never = () => () => undefined;
+
+/**
+ * True for a block that joined the page after it first rendered (a flow's outcome), false while
+ * the prerendered page hydrates and on the server.
+ */
+function useJoinedLater(): boolean {
+  const now = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+  const [joinedLater] = useState(now);
+  return joinedLater;
+}
+
+/** How long an empty snackbar region is in the page before its words (screen readers see it). */
+const FILL_DELAY_MS = 150;
+
+/** How often a snackbar looks again whether focus or the pointer still holds it, in ms. */
+const HOLD_CHECK_MS = 500;
+
 /**
  * role=status (polite) for information, role=alert for errors, so screen readers announce the
- * notice without moving focus.
+ * notice without moving focus. A snackbar that joins the page later is first put in the page as
+ * an empty live region and then filled: one inserted already holding its words is not reliably
+ * read (WCAG 4.1.3). It floats above the page, so filling it moves nothing. A snackbar stays while
+ * focus is in it or the pointer is over it, and hides `timeoutMs` after neither holds it (WCAG
+ * 2.2.1). An outcome notice in the page's flow is reached by focus on its step's heading instead.
  */
 function Notice({ text, catalogueMessage, tone, timeoutMs, dismissLabel }: NoticeProps) {
   const { labels, placeholders, catalogueMessage: fromCatalogue } = useRenderEnv();
@@ -63,15 +89,30 @@ function Notice({ text, catalogueMessage, tone, timeoutMs, dismissLabel }: Notic
   // A snackbar closed (or timed out) while its close button had focus hands focus back to where
   // the shopper came from (else the page's h1), never to the page body.
   const { remember, returnFocus } = useReturnFocus();
-  useEffect(() => {
-    if (timeoutMs === undefined) return undefined;
-    const timer = setTimeout(() => {
-      if (box.current?.contains(document.activeElement)) returnFocus();
-      setShown(false);
-    }, timeoutMs);
-    return () => clearTimeout(timer);
-  }, [timeoutMs, returnFocus]);
   const snackbar = timeoutMs !== undefined;
+  const joinedLater = useJoinedLater();
+  const [filled, setFilled] = useState(!(snackbar && joinedLater));
+  useEffect(() => {
+    if (filled) return undefined;
+    const timer = setTimeout(() => setFilled(true), FILL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [filled]);
+  useEffect(() => {
+    if (timeoutMs === undefined || !shown || !filled) return undefined;
+    let freeSince = Date.now();
+    const timer = setInterval(
+      () => {
+        const el = box.current;
+        if (el && (el.contains(document.activeElement) || el.matches(':hover'))) {
+          freeSince = Date.now();
+        } else if (Date.now() - freeSince >= timeoutMs) {
+          setShown(false);
+        }
+      },
+      Math.min(HOLD_CHECK_MS, timeoutMs),
+    );
+    return () => clearInterval(timer);
+  }, [timeoutMs, shown, filled]);
   return (
     <div
       ref={box}
@@ -79,7 +120,7 @@ function Notice({ text, catalogueMessage, tone, timeoutMs, dismissLabel }: Notic
       role={tone === 'error' ? 'alert' : 'status'}
       aria-live={tone === 'error' ? 'assertive' : 'polite'}
     >
-      {shown ? (
+      {shown && filled ? (
         <>
           <p>{words}</p>
           {snackbar ? (

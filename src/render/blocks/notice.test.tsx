@@ -3,26 +3,40 @@ import userEvent from '@testing-library/user-event';
 import { Screen } from '../layout/layout-renderer';
 import { BLOCK_ERROR, renderWithEnv } from '../testing/test-env';
 
+const snackbarLayout = {
+  id: 's',
+  blocks: [{ type: 'snackbar', id: 'n', props: { text: 'Saved.', snackbar: true } }],
+};
+
 describe('notice and snackbar', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('announces a snackbar politely and hides it after 5000 ms', () => {
+  it('puts a snackbar in the page as an empty polite region, fills it, and hides it after 5000 ms', () => {
     vi.useFakeTimers();
-    renderWithEnv(
-      <Screen
-        layout={{
-          id: 's',
-          blocks: [{ type: 'snackbar', id: 'n', props: { text: 'Saved.', snackbar: true } }],
-        }}
-      />,
-    );
+    renderWithEnv(<Screen layout={snackbarLayout} />);
     const region = screen.getByRole('status');
     expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(150));
     expect(region).toHaveTextContent('Saved.');
     act(() => vi.advanceTimersByTime(4999));
     expect(region).toHaveTextContent('Saved.');
     act(() => vi.advanceTimersByTime(1));
     expect(region).toBeEmptyDOMElement();
+  });
+
+  it('keeps a snackbar while its close button has focus, and hides it 5000 ms after focus leaves', () => {
+    vi.useFakeTimers();
+    renderWithEnv(<Screen layout={snackbarLayout} />);
+    act(() => vi.advanceTimersByTime(150));
+    act(() => screen.getByRole('button', { name: 'Close' }).focus());
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    act(() => screen.getByRole('button', { name: 'Close' }).blur());
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.getByText('Saved.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
   });
 
   it('keeps an inline error notice and announces it assertively', () => {
@@ -85,19 +99,15 @@ describe('notice with a catalogue message', () => {
     renderWithEnv(
       <>
         <button type="button">Save card</button>
-        <Screen
-          layout={{
-            id: 's',
-            blocks: [{ type: 'snackbar', id: 'n', props: { text: 'Saved.', snackbar: true } }],
-          }}
-        />
+        <Screen layout={snackbarLayout} />
       </>,
     );
     await user.click(screen.getByRole('button', { name: 'Save card' }));
+    await screen.findByRole('button', { name: 'Close' });
     await user.tab();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save card' })).toHaveFocus();
   });
 });

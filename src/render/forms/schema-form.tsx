@@ -17,6 +17,7 @@ import { ChoicesWidget } from './widgets/choices-widget';
 import { CountedTextarea } from './widgets/counted-textarea';
 import { TextWidget } from './widgets/text-widget';
 import type { WidgetKey } from './ui-vocabulary';
+import { draftKey, forgetDraft, rememberDraft, takeKeptDraft } from './form-drafts';
 
 /** What the `form` block hands to the lazily loaded form. */
 export interface SchemaFormProps {
@@ -67,7 +68,10 @@ function LoadedForm({
     () => createPrecompiledValidator(mod.validateFns, mod.schema as RJSFSchema),
     [mod],
   );
-  const [formData, setFormData] = useState<unknown>(undefined);
+  // What was typed here before a sign-in (the session ended, or the shopper chose to stay signed
+  // in) comes back once; typing is remembered for that way out (form-drafts.ts).
+  const draft = draftKey(globalThis.location?.pathname ?? '', form);
+  const [formData, setFormData] = useState<unknown>(() => takeKeptDraft(draft));
   const [serverError, setServerError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -106,7 +110,10 @@ function LoadedForm({
     try {
       const result = await onSubmit(submitted);
       if (result && result.error) setServerError(result.error);
-      else setDone(true);
+      else {
+        setDone(true);
+        forgetDraft(draft);
+      }
     } catch (error) {
       setServerError(env.messageFor(error));
     } finally {
@@ -133,7 +140,10 @@ function LoadedForm({
         // A `const: true` (accepting terms) must not pre-tick the box for the shopper.
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         transformErrors={transformErrors}
-        onChange={(e) => setFormData(e.formData)}
+        onChange={(e) => {
+          setFormData(e.formData);
+          rememberDraft(draft, e.formData);
+        }}
         onSubmit={(e) => void submit(e)}
         onError={() => setServerError(undefined)}
       >

@@ -7,9 +7,13 @@ import { apiDataSources } from '../api-data-sources';
 import { blockRegistry } from '../blocks';
 import { FlowValuesProvider, type FlowValues } from '../flow-values';
 import { RenderEnvProvider, useRenderEnv, type BlockAction, type RenderEnv } from '../render-env';
+import { PAGE_TITLE_ATTRIBUTE, pageTitle, STEP_TITLE_ATTRIBUTE } from '../../lib/page-title';
+import { fillText } from '../placeholders';
+import { useStepFocus } from '../step-focus';
 import {
   activeGroups,
   blockShows,
+  stepTitleOf,
   isVisible,
   type Audience,
   type LayoutGroups,
@@ -43,8 +47,9 @@ export interface ContentScreenProps {
    */
   facts?: ScreenFacts;
   /**
-   * Moves focus to the title when the active groups change (a flow's next step replaced the
-   * blocks the shopper was on, so the focused button is gone).
+   * Moves focus to the new step's heading (the one saying its `stepTitle`, else the title) when
+   * the active groups change: a flow's next step replaced the blocks the shopper was on, so the
+   * focused button is gone (step-focus.ts).
    */
   focusOnStep?: boolean;
   /**
@@ -183,14 +188,11 @@ export function ContentScreen({
   const title = useRef<HTMLHeadingElement>(null);
   // The step is the set of groups that show; the first one known (the layout just arrived) is
   // where the shopper starts, not a change.
-  const step = layout ? activeGroups(layout.groups, seenBy).join(' ') : undefined;
-  const lastStep = useRef(step);
-  useEffect(() => {
-    if (step === undefined || step === lastStep.current) return;
-    const first = lastStep.current === undefined;
-    lastStep.current = step;
-    if (focusOnStep && !first) title.current?.focus();
-  }, [step, focusOnStep]);
+  const active = useMemo(
+    () => (layout ? activeGroups(layout.groups, seenBy) : undefined),
+    [layout, seenBy],
+  );
+  useStepFocus(active?.join(' '), focusOnStep);
   // While "Try again" reads the failed data again, the screen shows its skeleton, not the error.
   const [retrying, setRetrying] = useState(false);
   const retry = useCallback(() => {
@@ -213,6 +215,15 @@ export function ContentScreen({
   const heading = titleHeld
     ? undefined
     : (layout?.title ?? (layoutError || error ? env.labels.pageUnavailableTitle : undefined));
+  // The document title (WCAG 2.4.2) names the step, the page and the banner; the shell and the
+  // prerender copy it from the h1's attribute, so both give the same title for the same page.
+  const rawStep =
+    layout && active && heading !== undefined ? stepTitleOf(layout, active) : undefined;
+  const stepTitle = rawStep ? fillText(rawStep, env.placeholders) : undefined;
+  const documentTitle =
+    heading === undefined
+      ? undefined
+      : pageTitle({ step: stepTitle, heading, banner: env.placeholders.banner });
   let body: ReactNode;
   if (failed) {
     body = (
@@ -252,7 +263,11 @@ export function ContentScreen({
     <RenderEnvProvider env={dataEnv}>
       <FlowValuesProvider values={values}>
         {heading === undefined ? null : (
-          <h1 ref={title} tabIndex={-1}>
+          <h1
+            ref={title}
+            tabIndex={-1}
+            {...{ [PAGE_TITLE_ATTRIBUTE]: documentTitle, [STEP_TITLE_ATTRIBUTE]: stepTitle }}
+          >
             {heading}
           </h1>
         )}

@@ -50,6 +50,7 @@ export default function ManageScreen() {
       onRetry={sub.mutate}
       membership={membership}
       facts={facts}
+      focusOnStep
       actions={actions}
     />
   );

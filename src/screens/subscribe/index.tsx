@@ -15,6 +15,7 @@ import { useContentOrDefault } from '../../content/use-content-or-default';
 import { readDiscountParams } from '../../lib/route-params';
 import { fillText, Screen, useRenderEnv, type BlockAction } from '../../render';
 import { ContentScreen } from '../../render/layout/content-screen';
+import { useStepFocus } from '../../render/step-focus';
 import { noticeLayout } from '../../render/layout/notice-layout';
 import {
   chosenPlanCode,
@@ -126,6 +127,10 @@ function Subscribe() {
     [plan, discount.data, price],
   );
 
+  // Each step is its own layout: its heading takes focus (WCAG 2.4.3), including the welcome.
+  const layoutId = layoutIdFor(step, subscribed?.planType);
+  useStepFocus(layoutId);
+
   useEffect(() => {
     if (signInTo && needsSignIn(step)) window.location.assign(signInKeepingZip(signInTo, zip));
   }, [signInTo, step, zip]);
@@ -234,8 +239,8 @@ function Subscribe() {
 
   return (
     <ContentScreen
-      key={layoutIdFor(step, subscribed?.planType)}
-      layoutId={layoutIdFor(step, subscribed?.planType)}
+      key={layoutId}
+      layoutId={layoutId}
       actions={actions}
       values={values}
       facts={facts}

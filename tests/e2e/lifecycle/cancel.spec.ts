@@ -53,8 +53,10 @@ test('the retention offer, accepted, gives the discounted annual plan from renew
   await page.getByRole('radio', { name: "It's too expensive" }).check();
   await page.getByRole('button', { name: 'Cancel my plan' }).click();
   await expect(page.getByRole('heading', { name: /a discount to stay/ })).toBeVisible();
-  // The step replaced the button the shopper pressed: focus goes to the screen's title.
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // The step replaced the button the shopper pressed: the new step's own heading takes focus (issue 21 item 12, issue 28 barrier 1).
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Before you go: a discount to stay' }),
+  ).toBeFocused();
   await expect(fact(page, 'Discounted annual fee')).toHaveText('$49.50');
   const startsOn = await fact(page, 'Discount starts on').textContent();
   await expectNoAxeViolations(page);

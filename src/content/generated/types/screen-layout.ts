@@ -13,6 +13,10 @@ export interface ScreenLayout {
   id: string;
   title: string;
   /**
+   * The step of a flow this layout shows, in the shopper's words ("Step 2 of 4: choose your plan"). It leads the document title ("Step 2 of 4: choose your plan – Join FreshPass – Vons"), and a heading with the same words takes focus when the flow moves to this step. Placeholders are filled.
+   */
+  stepTitle?: string;
+  /**
    * Facts the screen supplies about its own state (a flow step, how the shopper arrived), each with the values it can take. Groups' `when` may test them under `facts`; the editor preview offers them so it shows one state.
    */
   facts?: {
@@ -37,6 +41,10 @@ export interface Fact {
 }
 export interface Group {
   description?: string;
+  /**
+   * The step this group shows, in the shopper's words ("Your plan is cancelled"): while the group shows, it replaces the layout's stepTitle in the document title, and a heading with the same words takes focus when the group appears. Placeholders are filled.
+   */
+  stepTitle?: string;
   when: When;
 }
 /**

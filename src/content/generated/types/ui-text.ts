@@ -43,6 +43,15 @@ export interface UiText {
     homeLink: Text;
     shopLink: Text;
   };
+  /**
+   * The warning shown before the shopper's session ends (WCAG 2.2.1), two minutes before it ends, with the offer to stay signed in.
+   */
+  sessionEnd: {
+    title: Text;
+    body: Text;
+    stay: Text;
+    dismiss: Text;
+  };
   faq: {
     title: Text;
     continueSubscription: Text;

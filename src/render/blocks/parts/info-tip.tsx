@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 interface Props {
   /** Accessible name of the icon button, e.g. "More about delivery fee". */
@@ -6,16 +6,47 @@ interface Props {
   text: string;
 }
 
+/** The gap kept between the tooltip and the window's edges, in CSS px. */
+const EDGE_GAP = 8;
+
+/** How far to move a box sideways so it lies inside the window (0 when it already does). */
+export function shiftIntoWindow(left: number, width: number, windowWidth: number): number {
+  if (left < EDGE_GAP) return EDGE_GAP - left;
+  const overflow = left + width - (windowWidth - EDGE_GAP);
+  return overflow > 0 ? Math.max(-overflow, EDGE_GAP - left) : 0;
+}
+
 /**
- * An info icon with a tooltip that shows on hover, keyboard focus or click, hides on Escape, and is
- * the button's accessible description, so screen readers hear it without opening anything.
+ * An info icon with a tooltip that shows on hover, keyboard focus or click, and is the button's
+ * accessible description, so screen readers hear it without opening anything. WCAG 1.4.13 and
+ * 1.4.10: Escape closes it however it was opened (hover included, wherever focus is), and it is
+ * moved sideways to fit the window (at 320 px, or 400% zoom, it would start off-screen).
  */
 export function InfoTip({ label, text }: Props) {
   const [open, setOpen] = useState(false);
   const tipId = useId();
+  const tip = useRef<HTMLSpanElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') setOpen(false);
   };
+  useEffect(() => {
+    if (!open) return undefined;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [open]);
+  // Measured after it shows, before the browser paints: the CSSOM (not a style attribute, which
+  // the CSP refuses) moves it.
+  useLayoutEffect(() => {
+    const el = tip.current;
+    if (!open || !el) return;
+    el.style.translate = '';
+    const box = el.getBoundingClientRect();
+    const dx = shiftIntoWindow(box.left, box.width, document.documentElement.clientWidth);
+    if (dx !== 0) el.style.translate = `${dx}px 0`;
+  }, [open]);
   return (
     <span
       className="fp-infotip"
@@ -39,7 +70,7 @@ export function InfoTip({ label, text }: Props) {
           <circle cx="8" cy="4.75" r="1" fill="currentColor" />
         </svg>
       </button>
-      <span role="tooltip" id={tipId} className="fp-infotip__text" hidden={!open}>
+      <span ref={tip} role="tooltip" id={tipId} className="fp-infotip__text" hidden={!open}>
         {text}
       </span>
     </span>

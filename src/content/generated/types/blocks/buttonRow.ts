@@ -18,5 +18,9 @@ export interface ButtonRowBlockProps {
      */
     busyLabel?: string;
     variant?: 'primary' | 'secondary' | 'link';
+    /**
+     * A screen fact (true or false) saying whether what this button opens is shown, e.g. "confirming" for the reinstate question: the button says so to screen readers (aria-expanded).
+     */
+    expands?: string;
   })[];
 }

@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The widths where reflow and focus are checked (WCAG 1.4.10 names 320 CSS px). */
+export const A11Y_WIDTHS = [320, 375, 1280] as const;
+
+/** The focused element's tag and words, as a screen reader would start reading there. */
+export async function focusedElement(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'BODY';
+    return `${el.tagName} ${(el.textContent ?? '').trim().replace(/\s+/g, ' ')}`;
+  });
+}
+
+/** Waits until focus is on a heading with exactly these words (never on the page body). */
+export async function expectFocusOnHeading(page: Page, words: string): Promise<void> {
+  await expect
+    .poll(() => focusedElement(page), { message: `focus on the heading "${words}"` })
+    .toMatch(new RegExp(`^H[1-6] ${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+}
+
+/**
+ * Starts recording each live region as it joins the page, with the words it held then: a region
+ * inserted already holding its words is often not read (WCAG 4.1.3); one inserted empty and then
+ * filled is.
+ */
+export async function watchLiveRegions(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { fpInsertedLive: string[] }).fpInsertedLive = seen;
+    const live = '[role="status"], [role="alert"], [aria-live]';
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const regions = [...(node.matches(live) ? [node] : []), ...node.querySelectorAll(live)];
+          for (const region of regions) seen.push((region.textContent ?? '').trim());
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/** The words each live region held when it joined the page, since watchLiveRegions. */
+export async function insertedLiveRegionWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { fpInsertedLive: string[] }).fpInsertedLive);
+}
