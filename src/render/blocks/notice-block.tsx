@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { defineBlock } from '../block-definition';
+import { PhoneText } from '../phone-text';
 import { fillText, type PlaceholderValues } from '../placeholders';
 import { useRenderEnv } from '../render-env';
 import { useReturnFocus } from '../use-return-focus';
@@ -81,7 +82,9 @@ function Notice({ text, catalogueMessage, tone, timeoutMs, dismissLabel }: Notic
     >
       {shown ? (
         <>
-          <p>{words}</p>
+          <p>
+            <PhoneText text={words} />
+          </p>
           {snackbar ? (
             <button
               type="button"

@@ -3,6 +3,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { useMemo, useRef, useState } from 'react';
+import { PhoneText } from '../phone-text';
 import { useRenderEnv } from '../render-env';
 import { firstInOrder, withContentMessages } from './form-errors';
 import type { FreshFormContext } from './form-context';
@@ -141,7 +142,7 @@ function LoadedForm({
       </Form>
       {serverError ? (
         <p className="fp-form__server-error" role="alert">
-          {serverError}
+          <PhoneText text={serverError} />
         </p>
       ) : null}
       {done && successText ? (

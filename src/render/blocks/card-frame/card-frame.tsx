@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { currentEnvironment } from '../../../api';
+import { PhoneText } from '../../phone-text';
 import { useRenderEnv } from '../../render-env';
 import { frameOrigin, frameSrc, readCardMessage } from './card-message';
 import './card-frame.css';
@@ -86,7 +87,7 @@ export default function CardFrame({ title, action, heading, note, busyLabel }: C
       </p>
       {error ? (
         <p className="fp-form__server-error" role="alert">
-          {error}
+          <PhoneText text={error} />
         </p>
       ) : null}
     </section>
