@@ -5,10 +5,10 @@
  * stays on screen once saved, and a refused card gets one message, the catalogue's.
  */
 import type { Page } from '@playwright/test';
-import catalogue from '../../../content/error-catalogue.json';
 import { cardFrame, enterCard } from '../acquisition/helpers';
 import { FLOW_BANNERS } from '../banners';
 import { expect, resetSandboxBeforeFile, signIn, test } from '../fixtures';
+import { catalogue } from '../hostile/failures';
 import { WIDTHS } from '../screenshots';
 import { docShot } from './look-shots';
 
@@ -108,7 +108,7 @@ for (const width of WIDTHS) {
         await enterCard(page, '4000 0000 0000 0002');
         const alerts = page.getByRole('alert');
         await expect(alerts).toHaveCount(1);
-        await expect(alerts).toHaveText(catalogue.codes['00022'].message);
+        await expect(alerts).toHaveText(catalogue.codes['00022']?.message ?? '');
         await expect(cardFrame(page).locator('body')).not.toContainText(/00022|refused/i);
         await enterCard(page, '4111 1111 1111 1111');
         await expect(page.getByText(UPDATED)).toBeVisible({ timeout: 15_000 });
