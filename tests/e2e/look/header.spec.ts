@@ -75,6 +75,23 @@ for (const width of WIDTHS) {
         const telHref = `tel:+${banner.phone.replace(/\D/g, '')}`;
         await expect(main.locator(`a[href="${telHref}"]`).first()).toBeVisible();
       });
+
+      test(`${banner.id}: on the subscribe landing page the greeting and Sign out read on the brand colour`, async ({
+        page,
+      }) => {
+        await signIn(page, 'new-shopper', '/freshpass/manage/subscribe', banner.origin);
+        const header = page.getByRole('banner');
+        const greeting = header.getByText('Hi, ');
+        await expect(greeting).toBeVisible();
+        const colours = await header.evaluate((el) => ({
+          background: getComputedStyle(el).backgroundColor,
+          text: getComputedStyle(el.querySelector('.fp-header__sign-out')!).color,
+        }));
+        expect(colours.text).not.toBe(colours.background);
+        expect(colours.text).toBe('rgb(255, 255, 255)');
+        expect((await headerFit(page)).sticksOut).toEqual([]);
+        await docShot(page, `subscribe-${banner.id}-${width}`);
+      });
     }
 
     for (const id of ['andronicos', 'kingsfoodmarkets', 'shaws']) {
