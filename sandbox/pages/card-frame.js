@@ -36,6 +36,17 @@
   }
   // One submit at a time: a double click while the card service answers is one save.
   var sending = false;
+  var tokenised = null;
+  // Once the page has saved the card, nothing of its number or code stays on screen: only which
+  // card it was. Only the parent window, from its own origin, can say so.
+  window.addEventListener('message', function (event) {
+    if (event.source !== window.parent || event.origin !== parentOrigin) return;
+    if (!event.data || event.data.type !== 'freshpass-card-saved' || !tokenised) return;
+    form.reset();
+    status.textContent = tokenised.brand + ' ending ' + tokenised.last4 + ' saved.';
+    tokenised = null;
+    tellHeight();
+  });
   form.addEventListener('submit', function (event) {
     event.preventDefault();
     if (sending) return;
@@ -60,11 +71,13 @@
       })
       .then(function (result) {
         if (result.ok) {
-          // Nothing of the number or code stays on screen once the card is saved: only which
-          // card it was.
-          form.reset();
-          var brand = brandNames[result.body.brand] || result.body.brand || 'Card';
-          status.textContent = brand + ' ending ' + result.body.last4 + ' saved.';
+          // The page saves the card with this token; the form keeps what was typed until the page
+          // says the save went through (a failed save is retried with the same entries).
+          status.textContent = '';
+          tokenised = {
+            brand: brandNames[result.body.brand] || result.body.brand || 'Card',
+            last4: result.body.last4,
+          };
           tell({
             type: 'freshpass-card',
             token: result.body.token,

@@ -80,7 +80,13 @@ export default function CardFrame(props: CardFrameProps) {
       setError(undefined);
       const { token, brand, last4 } = message;
       void Promise.resolve(run?.({ token, brand, last4 }))
-        .then((result) => setError(result && result.error ? result.error : undefined))
+        .then((result) => {
+          const failed = result && result.error ? result.error : undefined;
+          setError(failed);
+          // Saved: the frame clears the card's number and code and shows which card it was.
+          if (!failed)
+            frame.current?.contentWindow?.postMessage({ type: 'freshpass-card-saved' }, expected);
+        })
         .catch((failure: unknown) => setError(messageFor(failure)))
         .finally(() => {
           busy.current = false;
