@@ -57,6 +57,12 @@ export async function startSession(c: Ctx, persona: Persona, s: SandboxServices)
   }
 }
 
+/** Ends the session: the session and remembered-sign-in cookies are cleared. */
+export function endSession(c: Ctx, s: SandboxServices): void {
+  setCookie(c, s.cookies.session, '', { ...cookieOptions(s), httpOnly: true, maxAge: 0 });
+  setCookie(c, s.cookies.remembered, '', { ...cookieOptions(s), maxAge: 0 });
+}
+
 /** The persona and expiry of the session cookie, even when expired; undefined when absent or forged. */
 export async function readSession(
   c: Ctx,

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { sameOriginPath } from '../../src/lib/same-origin-path.ts';
-import { startSession } from '../auth.ts';
+import { endSession, startSession } from '../auth.ts';
 import type { SandboxContext, SandboxEnv, SandboxServices } from '../context';
 import { esc, htmlPage } from '../../src/lib/html-page.ts';
 
@@ -49,5 +49,11 @@ export function signInRoutes(s: SandboxServices) {
   };
   app.get('/account/sign-in.html', handler('Sign in'));
   app.get('/account/re-sign-in.html', handler('Sign in again'));
+  // Sign out (POST, so the anti-forgery guard covers it): the session and remembered cookies end.
+  app.post('/account/sign-out', (c) => {
+    endSession(c, s);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ signedOut: true });
+  });
   return app;
 }

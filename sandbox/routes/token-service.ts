@@ -11,6 +11,8 @@ import { SandboxError, refusal } from '../errors.ts';
 import type { SandboxState } from '../state';
 import type { Account, Tender, TenderBehaviour } from '../types';
 import { readJson } from '../request-guards.ts';
+import { esc } from '../../src/lib/html-page.ts';
+import { submitLabel, themeQuery, themeStylesheet } from '../card-frame/frame-look.ts';
 
 /** Test cards (digits only) and how a card tokenised from each behaves; 0002 never tokenises. */
 export const testCards: Record<string, TenderBehaviour | 'refused'> = {
@@ -57,9 +59,20 @@ const page = (name: string) => readFileSync(join(import.meta.dirname, '..', 'pag
 /** The frame page, its script and the tokenise call. */
 export function tokenServiceRoutes(services: SandboxServices) {
   const app = new Hono<SandboxEnv>();
+  // The page passes its theme and the button's words in the address (frame-look.ts).
   app.get('/frame.html', (c) => {
     c.header('Content-Security-Policy', frameCsp);
-    return c.html(page('card-frame.html'));
+    const query = new URL(c.req.url).searchParams;
+    const theme = themeQuery(query);
+    return c.html(
+      page('card-frame.html')
+        .replace('{{themeQuery}}', theme ? esc(`?${theme}`) : '')
+        .replace('{{submitLabel}}', esc(submitLabel(query))),
+    );
+  });
+  app.get('/frame.css', (c) => {
+    c.header('Content-Type', 'text/css; charset=utf-8');
+    return c.body(`${themeStylesheet(new URL(c.req.url).searchParams)}\n${page('card-frame.css')}`);
   });
   app.get('/frame.js', (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');

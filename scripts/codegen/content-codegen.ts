@@ -98,8 +98,11 @@ export declare const blockValidators: Record<string, ValidateFunction>;
  * Every generated validator file, keyed by its path under src/content/generated/:
  * - `validators/<name>.js` (+ `.d.ts`): Ajv standalone code of one schema (with the schemas it
  *   refers to), exporting `validate`;
- * - `validator-loaders.js`: `validatorLoaders`, a dynamic import per schema name, which
- *   fetchContent awaits for the kind it fetches, so each kind's code is its own lazy chunk;
+ * - `validator-loaders.js`: `validatorLoaders`, a dynamic import per content schema name, which
+ *   fetchContent awaits for the kind it fetches, so each kind's code is its own lazy chunk. Block
+ *   schemas have no loader: the block map below imports them statically, and a dynamic import of
+ *   a module that is also imported statically moves nothing into a chunk of its own (Rolldown's
+ *   INEFFECTIVE_DYNAMIC_IMPORT warning, once per block on every build);
  * - `block-validators.js`: `blockValidators`, the block props validators imported statically
  *   (the renderer checks props synchronously while rendering);
  * - `validators.js`: `validators`, every schema imported statically (tests, the editor preview);
@@ -143,6 +146,7 @@ export function validatorFiles(schemasDir = REPO_SCHEMAS_DIR): Map<string, strin
   );
   files.set('block-validators.d.ts', BLOCKS_DTS);
   const loaders = names
+    .filter((n) => !blocks.includes(n))
     .map(
       (n) =>
         `  ${JSON.stringify(n)}: () => import('./${validatorModulePath(n)}').then((m) => m.validate),`,

@@ -21,6 +21,8 @@ export interface Environment {
   discountPlanPath: string;
   cardFrameUrl: string;
   signInUrl: string;
+  /** The retailer's sign-out call (POST): ends the session; the header's Sign out sends it. */
+  signOutUrl: string;
   reSignInUrl: string;
   subscriptionKey: string;
   /**

@@ -30,6 +30,7 @@ export {
 export type { ApiQuery } from './use-api-query';
 export type { GuardedMutation, MutationResult } from './use-guarded-mutation';
 export { useSession, fetchUserInfo } from './endpoints/user-info';
+export { signOut } from './endpoints/sign-out';
 export {
   useSubscription,
   isTrialPlan,

@@ -13,6 +13,28 @@ import {
 const BANNER_DIR = join(import.meta.dirname, '../../banners');
 
 describe('banners', () => {
+  it('each look like themselves: no two share a primary colour', () => {
+    // The real brands all differ; a shared colour makes two banners' pages look the same.
+    const byColour = new Map<string, string[]>();
+    for (const b of banners) {
+      const key = b.theme.primary.toUpperCase();
+      byColour.set(key, [...(byColour.get(key) ?? []), b.id]);
+    }
+    expect([...byColour.values()].filter((ids) => ids.length > 1)).toEqual([]);
+  });
+
+  it("write names as the brands do: Shaw's with its apostrophe, in name, logo and copy", () => {
+    const shaws = banners.find((b) => b.id === 'shaws');
+    expect(shaws?.displayName).toBe("Shaw's");
+    expect(shaws?.loyaltyProgramName).toBe("Shaw's for U");
+    expect(JSON.stringify(shaws)).not.toMatch(/Shaws/);
+    for (const file of ['shaws.svg', 'shaws-white.svg']) {
+      const svg = readFileSync(join(BANNER_DIR, 'logos', file), 'utf8');
+      expect(svg, file).not.toMatch(/Shaws/);
+      expect(svg, file).toContain('aria-label="Shaw\'s"');
+    }
+  });
+
   it('finds every banners/*.json, in the spec order, with safeway first', () => {
     const files = readdirSync(BANNER_DIR).filter((f) => f.endsWith('.json'));
     expect(banners).toHaveLength(files.length);

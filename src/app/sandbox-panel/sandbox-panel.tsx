@@ -1,6 +1,6 @@
 /**
- * The sandbox panel (issue 16): a small panel on every page of sandbox and development builds,
- * collapsed to one button that shows the sandbox's date and the signed-in persona. Open, it
+ * The sandbox panel (issue 16): a small panel at the end of every page of sandbox and development
+ * builds (in the page's flow, so it never covers the page: issue 22), collapsed to one button that shows the sandbox's date and the signed-in persona. Open, it
  * switches persona or banner (same route), runs the clock, lists the test cards, arms and clears
  * faults, and shows the mutation log. Plain buttons and form controls: usable by keyboard alone.
  */

@@ -2,7 +2,7 @@ import { banners, logoImage, type Banner } from '../../content/banners';
 import uiText from '../../../content/ui-text.json';
 import { SHOP_HOME_PATH, siteHeaderModel } from './site-header-model';
 
-const labels = { logoAlt: '{banner} home', title: '{product} at {banner}' };
+const labels = { ...uiText.header, logoAlt: '{banner} home', title: '{product} at {banner}' };
 const logosOf = (banner: Banner) => ({
   color: logoImage(banner.logos.color),
   white: logoImage(banner.logos.white),

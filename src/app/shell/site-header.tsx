@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useBanner } from '../../content/banner-context';
 import { isLandingMode } from '../../routes/nav-visibility';
+import { HeaderAccount } from './header-account';
 import { siteHeaderModel } from './site-header-model';
 import { useUiText } from './use-ui-text';
 import './site-header.css';
@@ -8,8 +9,9 @@ import './site-header.css';
 /**
  * The page header of every page (the `banner` landmark): the banner's logo, a link to the shop
  * home, and the line naming banner and product. The logo's width and height come from its file
- * (read at build time), so its place is kept before it loads. `pathname` is the page it is shown
- * for, when that is not the current one.
+ * (read at build time), so its place is kept before it loads; the signed-in shopper's first name
+ * and Sign out sit at its end (HeaderAccount). `pathname` is the page it is shown for, when that
+ * is not the current one.
  */
 export function SiteHeader({ pathname: shownPath }: { pathname?: string } = {}) {
   const { banner, logos } = useBanner();
@@ -47,6 +49,7 @@ export function SiteHeader({ pathname: shownPath }: { pathname?: string } = {}) 
             model.logoAlt
           )}
         </a>
+        <HeaderAccount labels={ui.header} />
         <p className="fp-header__title">{model.title}</p>
       </div>
     </header>

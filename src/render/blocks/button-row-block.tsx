@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { defineBlock } from '../block-definition';
+import { PhoneText } from '../phone-text';
 import { useRenderEnv } from '../render-env';
 import { SmartLink } from './parts/smart-link';
 
@@ -63,7 +64,7 @@ function ActionButton({ button }: { button: Button & { action: string } }) {
       </span>
       {error ? (
         <p className="fp-field-error" role="alert">
-          {error}
+          <PhoneText text={error} />
         </p>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { defineBlock } from '../block-definition';
+import { PhoneText } from '../phone-text';
 import { fillText, type PlaceholderValues } from '../placeholders';
 import { useRenderEnv } from '../render-env';
 import { useReturnFocus } from '../use-return-focus';
@@ -122,7 +123,9 @@ function Notice({ text, catalogueMessage, tone, timeoutMs, dismissLabel }: Notic
     >
       {shown && filled ? (
         <>
-          <p>{words}</p>
+          <p>
+            <PhoneText text={words} />
+          </p>
           {snackbar ? (
             <button
               type="button"

@@ -1,3 +1,5 @@
+import { useSearchParams } from 'react-router-dom';
+import { readDiscountParams } from '../../lib/route-params';
 import { defineBlock } from '../block-definition';
 import { SmartLink } from './parts/smart-link';
 
@@ -7,6 +9,8 @@ interface Offer {
   description?: string;
   image?: { src: string; alt: string };
   link?: { label: string; href: string };
+  /** The partner discount the offer leads to, when it names one. */
+  discountCode?: string;
 }
 
 interface Raw {
@@ -51,6 +55,7 @@ export function toPartnerOffersProps(raw: Raw, data: unknown): OffersProps {
         id,
         title,
         description: str(o.description),
+        discountCode: str(o.discountCode),
         image: image ? { src: image, alt: str(o.imageAlt) ?? '' } : undefined,
         link: href ? { href, label: str(o.ctaText) ?? raw.linkLabel ?? title } : undefined,
       },
@@ -67,7 +72,19 @@ function str(value: unknown): string | undefined {
       : undefined;
 }
 
-function PartnerOffers({ heading, emptyText, offers }: OffersProps) {
+/**
+ * The offers other than the one this page already shows: a page opened for a partner discount
+ * (`?discountCode=`) shows that discount above, so "More partner offers" leaves it out.
+ */
+export function otherOffers(offers: readonly Offer[], shownCode: string | undefined): Offer[] {
+  if (!shownCode) return [...offers];
+  const shown = shownCode.toUpperCase();
+  return offers.filter((offer) => offer.discountCode?.toUpperCase() !== shown);
+}
+
+function PartnerOffers({ heading, emptyText, offers: all }: OffersProps) {
+  const [search] = useSearchParams();
+  const offers = otherOffers(all, readDiscountParams(search).discountCode);
   return (
     <section className="fp-offers" aria-label={heading}>
       {heading ? <h2>{heading}</h2> : null}

@@ -27,3 +27,20 @@ describe('toPromoOffersProps', () => {
     });
   });
 });
+
+describe('the subscribe pages’ limited-time offer', () => {
+  it('wears badges that fit it: a first month free, never a buy-one-get-one', async () => {
+    for (const screen of ['subscribe', 'subscribe-plan']) {
+      const layout = (await import(`../../../content/screens/${screen}.json`)) as {
+        blocks: Array<{ type: string; props: { promoTypes: string[]; href?: string } }>;
+      };
+      const blocks = layout.blocks.filter((b) => b.type === 'promoOffers');
+      expect(blocks.length, screen).toBeGreaterThan(0);
+      for (const block of blocks) {
+        expect(block.props.href, screen).toMatch(/offer=FIRSTMONTHFREE/);
+        const labels = toPromoOffersProps(block.props, offers).promos.map((p) => p.label);
+        expect(labels, screen).toEqual(['First month free']);
+      }
+    }
+  });
+});

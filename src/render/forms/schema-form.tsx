@@ -4,6 +4,7 @@ import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { goLive } from '../../lib/early-submits';
+import { PhoneText } from '../phone-text';
 import { useRenderEnv } from '../render-env';
 import { firstInOrder, withContentMessages } from './form-errors';
 import type { FreshFormContext } from './form-context';
@@ -159,7 +160,7 @@ function LoadedForm({
       </Form>
       {serverError ? (
         <p className="fp-form__server-error" role="alert">
-          {serverError}
+          <PhoneText text={serverError} />
         </p>
       ) : null}
       {done && successText ? (

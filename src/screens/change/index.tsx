@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreatePlan, useMembership, usePlans, type ApiError } from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
+import { PhoneText } from '../../render/phone-text';
 import { useRenderEnv } from '../../render/render-env';
 import { changeFacts, targetPlan } from './change-view';
 
@@ -74,7 +75,7 @@ export default function ChangeScreen() {
       before={
         pending ? (
           <p role="alert" className="fp-notice fp-notice--warning">
-            {messageFor(changePending)}
+            <PhoneText text={messageFor(changePending)} />
           </p>
         ) : null
       }

@@ -10,13 +10,21 @@ export function cardFrame(page: Page): FrameLocator {
   return page.frameLocator('iframe[title="Card details"]');
 }
 
-/** Types a card into the frame as a shopper would and presses its Save button. */
+/**
+ * The frame's submit button on either payment step: it says what it does ("Save card" on
+ * update-payments; "Start free trial", "Start my free month" or "Join the … plan for $…" on
+ * subscribe).
+ */
+export const CARD_SUBMIT =
+  /^(Save card|Start free trial|Start my free month|Join the .+ for \$[\d.,]+)$/;
+
+/** Types a card into the frame as a shopper would and presses its submit button. */
 export async function enterCard(page: Page, number: string): Promise<void> {
   const frame = cardFrame(page);
   await frame.getByLabel('Card number').fill(number);
   await frame.getByLabel('Expiry (MM/YY)').fill('12/30');
   await frame.getByLabel('Security code').fill('123');
-  await frame.getByRole('button', { name: 'Save card' }).click();
+  await frame.getByRole('button', { name: CARD_SUBMIT }).click();
 }
 
 /** Counts the page's requests whose method and URL match, from now on. */

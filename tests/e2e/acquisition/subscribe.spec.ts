@@ -42,10 +42,10 @@ for (const banner of FLOW_BANNERS) {
       ),
     ).toBeVisible();
     await expect(page.getByText(`or call ${banner.phone}.`)).toBeVisible();
-    // Limited-time offers are on (enableLTO) with their promo types in content's words.
+    // Limited-time offers are on (enableLTO) with a badge that fits the offer (issue 22 §4).
     const lto = page.getByRole('complementary', { name: 'Limited-time offer' });
-    await expect(lto.getByText('Buy 1 Get 1 Free')).toBeVisible();
-    await expect(lto.getByText('Buy Two Get 1 Free')).toBeVisible();
+    await expect(lto.getByText('First month free', { exact: true })).toBeVisible();
+    await expect(lto.getByText('Buy 1 Get 1 Free')).toHaveCount(0);
     if (shots) await screenshots(page, 'subscribe-1-zip');
 
     await enterZip(page, '94110');

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { signIn } from '../fixtures';
 import {
+  CARD_SUBMIT,
   cardFrame,
   countRequests,
   enterCard,
@@ -75,7 +76,7 @@ test('subscribe: a 500, a dropped connection, a malformed body and a slow call (
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectResponsive(page);
   // A second save while the first is in flight sends nothing.
-  await cardFrame(page).getByRole('button', { name: 'Save card' }).click();
+  await cardFrame(page).getByRole('button', { name: CARD_SUBMIT }).click();
   // The keyboard still moves focus (back from the frame's Save button to its fields).
   await page.keyboard.press('Shift+Tab');
   await expect(cardFrame(page).getByLabel('Security code')).toBeFocused();

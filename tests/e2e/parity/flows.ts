@@ -121,7 +121,7 @@ export async function join(page: Page): Promise<FlowCount> {
   await c.fill(frame.getByLabel('Card number'), '4111 1111 1111 1111');
   await c.fill(frame.getByLabel('Expiry (MM/YY)'), '12/30');
   await c.fill(frame.getByLabel('Security code'), '123');
-  await c.click(frame.getByRole('button', { name: 'Save card' }));
+  await c.click(frame.getByRole('button', { name: 'Start free trial' }));
   await c.arrived(page.getByRole('heading', { level: 1, name: 'Welcome to FreshPass' }));
   return c.result();
 }

@@ -11,6 +11,10 @@ export interface Offers {
   promoTypes: {
     BOGO: string;
     B2G1: string;
+    /**
+     * The badge of a first-month-free offer (the subscribe pages' limited-time offer).
+     */
+    FREEMONTH: string;
   };
   partner: {
     title: string;

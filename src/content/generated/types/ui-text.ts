@@ -26,6 +26,18 @@ export interface UiText {
      * Shown beside the logo; says which banner and product the page belongs to ({banner}, {product}).
      */
     title: string;
+    /**
+     * Names the signed-in shopper in the header; {firstName} is their first name from the session.
+     */
+    greeting: string;
+    /**
+     * The header's button that ends the session and goes to the sign-in page.
+     */
+    signOut: string;
+    /**
+     * Shown in the header when the sign-out call fails; the shopper stays signed in.
+     */
+    signOutFailed: string;
   };
   nav: {
     label: Text;

@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { currentEnvironment } from '../../../api';
+import { PhoneText } from '../../phone-text';
 import { useRenderEnv } from '../../render-env';
-import { frameOrigin, frameSrc, readCardMessage } from './card-message';
+import { useFlowValues } from '../../flow-values';
+import { frameLook, frameOrigin, frameSrc, readCardMessage, readFrameHeight } from './card-message';
+import { submitLabelFor } from './submit-label';
 import './card-frame.css';
 
 /** Props of the card frame block (schemas/blocks/cardFrame.schema.json). */
@@ -14,6 +17,13 @@ export interface CardFrameProps {
   note?: string;
   /** Shown and announced while the action runs ("Saving card…"); the "saving" label otherwise. */
   busyLabel?: string;
+  /**
+   * The frame's button words, naming what it does ("Start free trial", "Pay {price} and start
+   * the {plan}"): `{plan}` and `{price}` come from the flow's chosen plan; "Save card" when absent.
+   */
+  submitLabel?: string;
+  /** The plan names `{plan}` uses, by plan type. */
+  planNames?: Record<string, string>;
 }
 
 /**
@@ -22,10 +32,17 @@ export interface CardFrameProps {
  * and origin are read. The iframe stays mounted after a refusal or a failed call, so what the
  * shopper typed in it is kept, and a token is passed on once while the screen's action runs; while
  * it runs the section is `aria-busy` and a polite status shows the "saving" label with a spinner.
+ * The frame wears the page's theme and the button's words (frameLook, passed in its address) and
+ * is as tall as its content says it is, so larger text or text spacing never hides its button.
  */
-export default function CardFrame({ title, action, heading, note, busyLabel }: CardFrameProps) {
+export default function CardFrame(props: CardFrameProps) {
+  const { title, action, heading, note, busyLabel } = props;
   const env = useRenderEnv();
+  const flow = useFlowValues();
   const frame = useRef<HTMLIFrameElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const [src, setSrc] = useState<string>();
+  const [height, setHeight] = useState(240);
   const busy = useRef(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
@@ -34,11 +51,22 @@ export default function CardFrame({ title, action, heading, note, busyLabel }: C
   const run = Object.hasOwn(env.actions, action) ? env.actions[action] : undefined;
   if (!run && env.mode !== 'preview') throw new Error(`The screen provides no action "${action}".`);
   const { messageFor } = env;
+  const label = submitLabelFor(props.submitLabel, flow, props.planNames);
+
+  // Read before the first paint, so the frame loads once, already in the page's look.
+  useLayoutEffect(() => {
+    if (section.current) setSrc(frameSrc(url, origin, frameLook(section.current, label)));
+  }, [url, origin, label]);
 
   useEffect(() => {
     const expected = frameOrigin(url, origin);
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== expected || event.source !== frame.current?.contentWindow) return;
+      const size = readFrameHeight(event.data);
+      if (size !== null) {
+        setHeight(size);
+        return;
+      }
       const message = readCardMessage(event.data);
       if (!message || busy.current) return;
       if (message.kind === 'refused') {
@@ -52,7 +80,13 @@ export default function CardFrame({ title, action, heading, note, busyLabel }: C
       setError(undefined);
       const { token, brand, last4 } = message;
       void Promise.resolve(run?.({ token, brand, last4 }))
-        .then((result) => setError(result && result.error ? result.error : undefined))
+        .then((result) => {
+          const failed = result && result.error ? result.error : undefined;
+          setError(failed);
+          // Saved: the frame clears the card's number and code and shows which card it was.
+          if (!failed)
+            frame.current?.contentWindow?.postMessage({ type: 'freshpass-card-saved' }, expected);
+        })
         .catch((failure: unknown) => setError(messageFor(failure)))
         .finally(() => {
           busy.current = false;
@@ -64,16 +98,21 @@ export default function CardFrame({ title, action, heading, note, busyLabel }: C
   }, [url, origin, run, messageFor]);
 
   return (
-    <section className="fp-card-frame" aria-label={heading ?? title} aria-busy={saving}>
+    <section
+      ref={section}
+      className="fp-card-frame"
+      aria-label={heading ?? title}
+      aria-busy={saving}
+    >
       {heading ? <h2>{heading}</h2> : null}
       {note ? <p className="fp-card-frame__note">{note}</p> : null}
       <iframe
         ref={frame}
         className="fp-card-frame__frame"
         title={title}
-        src={frameSrc(url, origin)}
+        src={src}
         width="100%"
-        height={240}
+        height={height}
       />
       {/* Always mounted, so screen readers announce the text when it appears. */}
       <p className="fp-card-frame__status" role="status">
@@ -86,7 +125,7 @@ export default function CardFrame({ title, action, heading, note, busyLabel }: C
       </p>
       {error ? (
         <p className="fp-form__server-error" role="alert">
-          {error}
+          <PhoneText text={error} />
         </p>
       ) : null}
     </section>

@@ -21,4 +21,14 @@ export interface CardFrameBlockProps {
    * A line above the frame, e.g. the payment hold notice.
    */
   note?: string;
+  /**
+   * The frame's button words, saying what it does: "Start free trial" or "Join the {plan} for {price}" on subscribe, "Save card" on update-payments. {plan} (the chosen plan's name from planNames) and {price} (what is charged today) are filled from the subscribe flow; the frame says "Save card" when absent.
+   */
+  submitLabel?: string;
+  /**
+   * The plan names {plan} uses in submitLabel, by plan type.
+   */
+  planNames?: {
+    [k: string]: string;
+  };
 }

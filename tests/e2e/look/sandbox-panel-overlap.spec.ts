@@ -1,0 +1,87 @@
+/**
+ * Issue 22 §2: the sandbox panel covers nothing. Every link, button, field and frame of every
+ * route is scrolled to the viewport's bottom edge (where a floating panel sat), at 375 and 1280 px
+ * on three banners, and `elementFromPoint` at its centre and near its bottom edge must find the
+ * element itself (or something inside it), never the panel or anything else (a screen's own
+ * sticky action row, which stays over content scrolling under it by design, excepted).
+ */
+import type { Page } from '@playwright/test';
+import { SCREEN_ROUTES } from '../../../src/routes/route-table';
+import { FLOW_BANNERS } from '../banners';
+import { expect, resetSandboxBeforeFile, screenSettled, signIn, test } from '../fixtures';
+import { WIDTHS } from '../screenshots';
+
+resetSandboxBeforeFile();
+
+/** Each interactive element it finds covered, with what covers it. */
+function coveredElements(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
+        el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''
+      } "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const targets = [
+      ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, iframe'),
+    ].filter((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    });
+    const isStickyRow = (hit: Element) => {
+      for (let el: Element | null = hit; el; el = el.parentElement) {
+        if (el.closest('#fp-sandbox-panel')) return false;
+        if (getComputedStyle(el).position === 'sticky') return true;
+      }
+      return false;
+    };
+    const problems: string[] = [];
+    for (const el of targets) {
+      // Bottom edge of the element on the bottom edge of the viewport (as far as the page scrolls).
+      const before = el.getBoundingClientRect();
+      window.scrollBy(0, before.bottom - window.innerHeight);
+      await new Promise(requestAnimationFrame);
+      // An inline link that wraps has two boxes; its first one is all of it on one line.
+      const box = el.getClientRects()[0] ?? el.getBoundingClientRect();
+      const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+      for (const y of [box.top + box.height / 2, box.bottom - 2]) {
+        if (y < 0 || y >= window.innerHeight) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || hit === el || el.contains(hit)) continue;
+        // A label's own control is the same target.
+        if (hit instanceof HTMLLabelElement && hit.control === el) continue;
+        // A screen's own sticky action row (cancel-plan's "Cancel my plan / Keep my plan") stays
+        // over the content scrolling under it by design; the page scrolls a focused field clear.
+        if (isStickyRow(hit)) continue;
+        problems.push(`${name(el)} is covered by ${name(hit)}`);
+        break;
+      }
+    }
+    return problems;
+  });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 700 } });
+
+    for (const banner of FLOW_BANNERS) {
+      test(`${banner.id}: the sandbox panel covers no link, button or field on any route`, async ({
+        page,
+      }) => {
+        test.setTimeout(180_000);
+        await signIn(page, 'active-monthly', '/freshpass/manage', banner.origin);
+        const found: string[] = [];
+        for (const route of SCREEN_ROUTES) {
+          await page.goto(`${banner.origin}${route.path}`);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await screenSettled(page).catch(() => undefined);
+          await expect(
+            page.getByRole('complementary', { name: 'Sandbox test mode' }).getByRole('button'),
+          ).toBeVisible();
+          for (const problem of await coveredElements(page))
+            found.push(`${route.path}: ${problem}`);
+        }
+        expect(found).toEqual([]);
+      });
+    }
+  });
+}
