@@ -58,8 +58,7 @@ it('serves every save, by rename and in place, three in a row each, and a file i
   const original = readFileSync(file, 'utf8');
   const named = (name: string) =>
     original.replace(/"displayName": "[^"]*"/, `"displayName": "${name}"`);
-  const page = async () =>
-    (await app.request('/freshpass/manage', { headers: { host: 'vons.localhost' } })).text();
+  const page = async () => (await app.request('http://vons.localhost/freshpass/manage')).text();
   // How vim and `sed -i` save: a new file renamed over the old one (a new inode each time).
   const byRename = (name: string) => {
     writeFileSync(`${file}.tmp-save`, named(name));

@@ -6,6 +6,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { ApiProvider } from '../../api/api-provider';
 import { BannerProvider } from '../../content/banner-context';
 import { banners } from '../../content/banners';
 import { SHOP_HOME_PATH } from './site-header-model';
@@ -22,9 +23,11 @@ function renderHeader(bannerId: string, pathname: string) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
       <BannerProvider bannerId={bannerId}>
-        <MemoryRouter initialEntries={[pathname]}>
-          <SiteHeader />
-        </MemoryRouter>
+        <ApiProvider banner={bannerId}>
+          <MemoryRouter initialEntries={[pathname]}>
+            <SiteHeader />
+          </MemoryRouter>
+        </ApiProvider>
       </BannerProvider>
     </SWRConfig>,
   );

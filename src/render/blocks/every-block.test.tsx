@@ -148,9 +148,11 @@ const checks: Record<string, (banner: TestBanner) => Promise<void> | void> = {
     expect(screen.getByRole('complementary', { name: 'Limited-time offer' })).toBeInTheDocument();
     expect(await screen.findByText('first month free')).toBeInTheDocument();
   },
-  notice: () => {
-    expect(screen.getByText('Your plan change is being processed.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+  notice: async () => {
+    // The notice enters as an empty live region and is filled a moment later (screen readers
+    // read a region that changes, not one that arrives full).
+    expect(await screen.findByText('Your plan change is being processed.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
   },
   buttonRow: () => {
     expect(screen.getByRole('link', { name: 'Continue with FreshPass' })).toHaveAttribute(
