@@ -62,7 +62,7 @@ describe('sign-in stand-in and user info', () => {
     expect(evil.headers.get('location')).toBe('/freshpass/manage');
   });
 
-  it('returns a signed token with the claims of spec §3 and the household role', async () => {
+  it('returns a signed token with the claims of contract §3 and the household role', async () => {
     const info = await t.signIn('secondary-household');
     expect(info.userType).toBe('C');
     expect(Number(info.expireTime)).toBeGreaterThan(Date.now());

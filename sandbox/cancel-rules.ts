@@ -1,5 +1,5 @@
 /**
- * Cancelling (spec §4, §5, §8): reason check, renewal batch and buffer, the retention offer,
+ * Cancelling (contract §4, §5, §8): reason check, renewal batch and buffer, the retention offer,
  * the 15-day refund window and a trial ending at its trial end.
  */
 import { daysBetween } from './dates.ts';
@@ -17,7 +17,7 @@ import type { Account, Subscription, Tender } from './types';
 
 export type { CancelRequest, RetentionOffer };
 
-/** The maximum length of cancellation feedback (spec §5). */
+/** The maximum length of cancellation feedback (contract §5). */
 export const feedbackLimit = 400;
 
 /** What a cancel call did: offered retention, or cancelled (with a refund when one was due). */

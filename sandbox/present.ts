@@ -6,7 +6,7 @@ import type { Subscription as SubscriptionAnswer } from '../src/lib/subscription
 import type { Account, Plan, Subscription, Tender } from './types';
 
 /**
- * A subscription as the subscription call returns it (spec §3 fields plus helpful dates). `asOf`
+ * A subscription as the subscription call returns it (contract §3 fields plus helpful dates). `asOf`
  * is the service's today (the sandbox clock's), so the app counts days left from the same day the
  * service runs its rules on. A plan on SNAP hold carries the day it is cancelled automatically as
  * its `cancellationEffectiveDate`.

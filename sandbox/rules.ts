@@ -1,5 +1,5 @@
 /**
- * Business rules of spec §4 on one household's subscription: create or change a plan, reinstate
+ * Business rules of contract §4 on one household's subscription: create or change a plan, reinstate
  * and update payment. Cancelling is in cancel-rules.ts, SNAP verification in snap-rules.ts, the
  * clock in clock-rules.ts.
  * Every function either changes the subscription it is given or throws a SandboxError.
@@ -72,12 +72,12 @@ export function snapVerified(account: Account, today: string): boolean {
   return account.snapVerifiedOn !== null && snapDueDate(account.snapVerifiedOn) > today;
 }
 
-/** A plan counts as trial in TRIAL, or in PROCESSING right after TRIAL (spec §4). */
+/** A plan counts as trial in TRIAL, or in PROCESSING right after TRIAL (contract §4). */
 export function isTrial(sub: Pick<Subscription, 'status' | 'previousStatus'>): boolean {
   return sub.status === 'TRIAL' || (sub.status === 'PROCESSING' && sub.previousStatus === 'TRIAL');
 }
 
-/** Refuses anyone but the household's primary holder (spec §6). */
+/** Refuses anyone but the household's primary holder (contract §6). */
 export function requirePrimary(account: Account): void {
   if (account.role !== 'primary') {
     throw new SandboxError(403, refusal.notPrimary, 'Only the primary account holder may do this');
@@ -178,7 +178,7 @@ export function createSubscription(
 }
 
 /**
- * Changes the plan of a live subscription from its renewal date (spec §4). Accepting the retention
+ * Changes the plan of a live subscription from its renewal date (contract §4). Accepting the retention
  * offer is the same change to the hidden `retentionannual` plan, once per household.
  */
 export function changePlan(

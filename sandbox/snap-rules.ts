@@ -1,5 +1,5 @@
 /**
- * SNAP verification (spec §4, §6): a household shows it receives SNAP benefits with its EBT card
+ * SNAP verification (contract §4, §6): a household shows it receives SNAP benefits with its EBT card
  * (first verification) or confirms it again (the yearly re-verification). Only the primary holder
  * may do either; a verification is current for a year and is what lets the household join, or
  * keep, the SNAP plan.

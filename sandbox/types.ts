@@ -5,7 +5,7 @@ import type {
   Tender as TenderAnswer,
 } from '../src/lib/subscription-contract.ts';
 
-/** Every subscription status of spec §4 (the subscription call's answer names them). */
+/** Every subscription status of contract §4 (the subscription call's answer names them). */
 export type Status = SubscriptionStatus;
 export type { PlanType };
 

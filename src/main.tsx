@@ -58,7 +58,7 @@ if (!root) {
     );
   };
   start().catch((error: unknown) => {
-    // Spec §8: a bootstrap failure is logged to the console.
+    // Contract §8: a bootstrap failure is logged to the console.
     console.error('FreshPass could not start:', error);
   });
 }

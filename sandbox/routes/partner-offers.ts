@@ -7,7 +7,7 @@ import { partnerOffers } from '../plans.ts';
 
 /**
  * Offers for the caller's banner. The list deliberately includes offers of another banner type
- * and of another program, which the client must filter out (spec §5).
+ * and of another program, which the client must filter out (contract §5).
  */
 export function partnerOfferRoutes() {
   const app = new Hono<SandboxEnv>();

@@ -1,5 +1,5 @@
 /**
- * The subscription, payment and profile calls of spec §7 under `/api`. Each handler parses its
+ * The subscription, payment and profile calls of contract §7 under `/api`. Each handler parses its
  * input first, then reads and changes state without awaiting, so requests never interleave.
  */
 import { Hono } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * Plain stand-in pages for the retailer's pages the product links to (spec §2 "other paths"):
+ * Plain stand-in pages for the retailer's pages the product links to (contract §2 "other paths"):
  * partners, SNAP verification and how-it-works, sign-in callbacks, the old delivery-subscription
  * pages and the shop home. Messages come from the error catalogue.
  */

@@ -1,6 +1,6 @@
 /**
  * `GET /bin/swy/unified/userinfo`: the session of the sign-in cookie as SWY_SHOP_TOKEN, userType
- * and expireTime (spec §3). No cookie, or the guest persona, answers userType G with no token.
+ * and expireTime (contract §3). No cookie, or the guest persona, answers userType G with no token.
  */
 import { Hono } from 'hono';
 import { readSession, signToken } from '../auth.ts';

@@ -14,7 +14,7 @@
  *   elements they style, so they are part of the first paint, not a later load.
  *
  * What a route needs comes from src/routes (routeNeeds); no content is fetched ahead: the page
- * carries it (src/app/page-data.ts). The user-info call is not hinted: spec §7 has it send the
+ * carries it (src/app/page-data.ts). The user-info call is not hinted: contract §7 has it send the
  * banner and a correlation id header; the page's first module (src/early-start.ts) starts it.
  */
 import { validatorGroupOf } from '../../src/content/validator-groups';

@@ -1,5 +1,5 @@
 /**
- * The one typed client of every call: builds the headers of spec §7, sends, and turns every
+ * The one typed client of every call: builds the headers of contract §7, sends, and turns every
  * failure into an ApiError. No UI side effects, no storage: the token is passed per call.
  */
 import { readCookie } from '../lib/cookies';
@@ -78,7 +78,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
   const mayCarryBearer = (url: string) =>
     isRelative(url) || env.trustedOrigins.includes(new URL(url).origin);
 
-  /** The headers of one call: spec §7, plus the anti-forgery header on same-origin mutations. */
+  /** The headers of one call: contract §7, plus the anti-forgery header on same-origin mutations. */
   const headersOf = (
     spec: CallSpec,
     correlationId: string,

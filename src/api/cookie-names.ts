@@ -28,7 +28,7 @@ export function cookieNamesFor(env: { secureCookies: boolean }): CookieNames {
   };
 }
 
-/** Request headers of spec §7. */
+/** Request headers of contract §7. */
 export const headerNames = {
   banner: 'x-swy_banner',
   correlationId: 'x-swy-correlation-id',
@@ -37,7 +37,7 @@ export const headerNames = {
   clientName: 'x-swy-client-name',
   csrf: 'x-xsrf-token',
   /**
-   * Not in spec §7: a fresh random id on every non-GET call, so a resent request (the browser
+   * Not in contract §7: a fresh random id on every non-GET call, so a resent request (the browser
    * retrying a dropped connection, or the shopper retrying an unknown outcome) is applied once.
    */
   idempotencyKey: 'idempotency-key',

@@ -68,7 +68,7 @@ export interface EarlyPage {
   hostname: string;
   /** The route's API data (routeNeeds `api`); nothing starts without `user-info`. */
   api: readonly string[];
-  /** Whether the remembered-sign-in cookie is set (spec §6). */
+  /** Whether the remembered-sign-in cookie is set (contract §6). */
   rememberedCookie: boolean;
 }
 

@@ -17,7 +17,7 @@ export interface Environment {
   /** On a local host (localhost, *.localhost, 127.0.0.1) the user-info call goes here instead. */
   userInfoOriginOnLocalHost: string;
   contentBase: string;
-  /** `getPartnerDiscount` in stage and prod (spec §7). */
+  /** `getPartnerDiscount` in stage and prod (contract §7). */
   discountPlanPath: string;
   cardFrameUrl: string;
   signInUrl: string;
@@ -70,7 +70,7 @@ export function isLocalHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1';
 }
 
-/** The user-info URL: on a local host it goes to the configured QA host (spec §7). */
+/** The user-info URL: on a local host it goes to the configured QA host (contract §7). */
 export function userInfoUrl(
   env: Environment,
   hostname: string,

@@ -26,7 +26,7 @@ const fallback =
   "Sorry, we're having technical difficulties and working on fixing them, please check back later.";
 
 describe('messageFor', () => {
-  // Spec §8, word for word, with {banner} and {phone} filled.
+  // Contract §8, word for word, with {banner} and {phone} filled.
   const spec: Array<[string, number, string]> = [
     ['0000', 500, 'Unknown error. Please contact the support team for resolution.'],
     ['0001', 400, "FreshPass isn't available on Vons yet, but it's coming soon! Stay tuned!"],

@@ -35,7 +35,7 @@ export interface Membership {
   ended: boolean;
   /** The plan type, undefined without a plan. */
   planType?: PlanType;
-  /** The plan counts as a free trial (TRIAL, or PROCESSING right after TRIAL; spec §4). */
+  /** The plan counts as a free trial (TRIAL, or PROCESSING right after TRIAL; contract §4). */
   trial: boolean;
   /** The free trial's last day while the plan counts as trial. */
   trialEndsOn?: string;
@@ -78,7 +78,7 @@ const RENEWING: ReadonlySet<SubscriptionStatus> = new Set([
   'CHANGE_PLAN',
 ]);
 
-/** A plan counts as trial in TRIAL, or PROCESSING right after TRIAL (spec §4): the one rule. */
+/** A plan counts as trial in TRIAL, or PROCESSING right after TRIAL (contract §4): the one rule. */
 export function isTrialPlan(sub: Pick<Subscription, 'status' | 'previousStatus'>): boolean {
   return sub.status === 'TRIAL' || (sub.status === 'PROCESSING' && sub.previousStatus === 'TRIAL');
 }

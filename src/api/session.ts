@@ -1,5 +1,5 @@
 /**
- * The session rules of spec §4 and §6 as one pure function, so they can be tested as a table:
+ * The session rules of contract §4 and §6 as one pure function, so they can be tested as a table:
  * a valid session needs a well-formed unexpired token and a future expireTime; G and failures go
  * to sign-in; R, or the remembered-sign-in cookie without a valid session, go to re-sign-in.
  */
@@ -8,7 +8,7 @@ import type { Environment } from './environment';
 
 export type { TokenClaims };
 
-/** The user-info answer (spec §3). */
+/** The user-info answer (contract §3). */
 export interface UserInfo {
   SWY_SHOP_TOKEN?: string;
   userType?: string;

@@ -1,6 +1,6 @@
 /**
  * What the page's first module (src/early-start.ts) does before the app's code has run: on a
- * route behind the session (spec §2 "Needs user-info lookup first"), the session and the reads
+ * route behind the session (contract §2 "Needs user-info lookup first"), the session and the reads
  * that follow from it are the first links of the load chain (session → screen data), so they
  * start here, from the route's own answer to "what does it need" (routeNeeds `api`, worked out
  * from the content the page carries), rather than in the first render's effects.

@@ -48,7 +48,7 @@ export function contentAssetType(name: string): string | undefined {
 export const NAV_ICON_PREFIX = 'nav-icon-';
 
 /**
- * The image of a left-navigation group icon (spec §3 `groupIcon`, a name): the content image
+ * The image of a left-navigation group icon (contract §3 `groupIcon`, a name): the content image
  * `nav-icon-<name>.svg` ("person" → "/content-assets/nav-icon-person.svg"), so a new icon is a
  * new file, and the validator names a group whose icon has none. Undefined for a name that can
  * be no file name (upper case, spaces, an empty string).

@@ -1,6 +1,6 @@
 /**
  * Every content call goes through the typed API client (src/api/client.ts), so it sends the
- * banner and a fresh correlation id like every other call (spec §7), and fails as one ApiError.
+ * banner and a fresh correlation id like every other call (contract §7), and fails as one ApiError.
  * A prerendered page carries its first screen's content (src/app/page-data.ts), so no call is
  * started ahead of the app: each path is read once, by its hook, after the page hydrates.
  */

@@ -93,7 +93,7 @@ describe('useContent', () => {
     expect(fetchMock).toHaveBeenCalledWith('/content/vons/faq', expect.anything());
   });
 
-  it('sends the banner and a fresh correlation id, as every call does (spec §7)', async () => {
+  it('sends the banner and a fresh correlation id, as every call does (contract §7)', async () => {
     const fetchMock = respond({ displayType: 'expanded', html: '<p>Hi</p>' });
     vi.stubGlobal('fetch', fetchMock);
     const first = renderProbe('faq');

@@ -18,7 +18,7 @@ export function isStoreIdSegment(segment: string | undefined): boolean {
   return segment === undefined || /^\d{1,10}$/.test(segment);
 }
 
-/** The partner discount's query (spec §2): `discountCode` and `segment`, trimmed, absent when empty. */
+/** The partner discount's query (contract §2): `discountCode` and `segment`, trimmed, absent when empty. */
 export function readDiscountParams(search: URLSearchParams): {
   discountCode?: string;
   segment?: string;
@@ -28,7 +28,7 @@ export function readDiscountParams(search: URLSearchParams): {
 }
 
 /**
- * The page source a partner-offers call names (spec §7 `pageSource`): the screen's own path
+ * The page source a partner-offers call names (contract §7 `pageSource`): the screen's own path
  * segment (`manage`, `discount`…), never the store id a route may end with
  * (`/freshpass/manage/discount/1502` is the `discount` page of store 1502) nor the `.html` suffix.
  */

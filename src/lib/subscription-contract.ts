@@ -1,11 +1,11 @@
 /**
- * The subscription call's answer (`GET subscription/user/get/{gid}`, spec §3): the one definition
+ * The subscription call's answer (`GET subscription/user/get/{gid}`, contract §3): the one definition
  * the client reads (src/api/endpoints/subscription-call.ts) and the sandbox answers with
  * (sandbox/present.ts), so the two cannot drift apart. Shapes and their value lists only: it
  * imports nothing.
  */
 
-/** Subscription statuses of spec §4, in the spec's order. */
+/** Subscription statuses of contract §4, in the spec's order. */
 export const SUBSCRIPTION_STATUSES = [
   'TRIAL',
   'ACTIVE',
@@ -21,7 +21,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** Plan families the product shows. */
 export type PlanType = 'annual' | 'monthly' | 'snap';
 
-/** A household's subscription as the call answers it (spec §3), dates as YYYY-MM-DD. */
+/** A household's subscription as the call answers it (contract §3), dates as YYYY-MM-DD. */
 export interface Subscription {
   /** The service's today (YYYY-MM-DD) when it sends one: days left count from it. */
   asOf?: string;
@@ -51,7 +51,7 @@ export interface Subscription {
   paymentMethod: { brand: string; last4: string } | null;
 }
 
-/** The claims of the SWY_SHOP_TOKEN JWT (spec §3) plus the household role. */
+/** The claims of the SWY_SHOP_TOKEN JWT (contract §3) plus the household role. */
 export interface TokenClaims {
   aln: string;
   hid: string;
@@ -64,7 +64,7 @@ export interface TokenClaims {
   role: 'primary' | 'secondary';
 }
 
-/** The cancel call's body (spec §3); feedback is at most 400 characters (spec §5). */
+/** The cancel call's body (contract §3); feedback is at most 400 characters (contract §5). */
 export interface CancelRequest {
   reasonCode: string;
   userComments: string;

@@ -22,7 +22,7 @@ import { pageSourceOf, readDiscountParams, readStoreId } from '../lib/route-para
 import type { DataSourceHooks } from './data-sources';
 import { useRenderEnv } from './render-env';
 
-/** The store the payment call also uses (spec §7) when neither the URL nor the session names one. */
+/** The store the payment call also uses (contract §7) when neither the URL nor the session names one. */
 const DEFAULT_STORE_ID = '9999';
 
 /** SNAP plans are asked for (v4 accept type) only while the SNAP flag is on. */

@@ -1,7 +1,7 @@
 import type { PlanKind } from '../api';
 import { SUBSCRIPTION_STATUSES as ANSWER_STATUSES } from '../lib/subscription-contract';
 
-/** Subscription statuses of spec §4, plus NONE for a shopper without a subscription. */
+/** Subscription statuses of contract §4, plus NONE for a shopper without a subscription. */
 export const SUBSCRIPTION_STATUSES = ['NONE', ...ANSWER_STATUSES] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 /**
  * URL parts on which the account navigation is hidden and content takes the full width
- * (spec §2, "Shell behaviour"). A plain "contains" match, as the spec states it.
+ * (contract §2, "Shell behaviour"). A plain "contains" match, as the spec states it.
  */
 export const NAV_HIDDEN_URL_PARTS = [
   '/subscribe',
@@ -17,7 +17,7 @@ export function isNavHidden(pathname: string): boolean {
   return NAV_HIDDEN_URL_PARTS.some((part) => path.includes(part));
 }
 
-/** True when the page is in landing mode, which strips the account layout wrappers (spec §2). */
+/** True when the page is in landing mode, which strips the account layout wrappers (contract §2). */
 export function isLandingMode(pathname: string): boolean {
   return pathname.toLowerCase().includes('/subscribe');
 }

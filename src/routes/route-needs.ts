@@ -57,7 +57,7 @@ function layoutBlocks(route: ScreenRoute, banner: RouteBanner): Record<string, u
   return blocks.filter(isObject);
 }
 
-/** Whether the route shows the account navigation (spec §2 "Shell behaviour"). */
+/** Whether the route shows the account navigation (contract §2 "Shell behaviour"). */
 export function routeHasNav(route: ScreenRoute): boolean {
   return route.needsSession && !isNavHidden(route.path);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pathForms, SCREEN_ROUTES } from './route-table';
 
 describe('SCREEN_ROUTES', () => {
-  it('holds every route of spec §2 with its user-info column', () => {
+  it('holds every route of contract §2 with its user-info column', () => {
     const table = Object.fromEntries(SCREEN_ROUTES.map((r) => [r.path, r.needsSession]));
     expect(table).toEqual({
       '/freshpass/manage': true,

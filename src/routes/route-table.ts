@@ -1,17 +1,17 @@
 /**
- * The route table of the app (spec §2): pure data, read by the router (src/app/routes), the
+ * The route table of the app (contract §2): pure data, read by the router (src/app/routes), the
  * server's preload hints and not-found answer (sandbox/), the bench and the browser tests. Each
  * screen's lazy module is attached by the router (src/app/routes/screen-loaders.ts), since this
  * module must stay runnable in Node without React.
  */
 
-/** One product route of spec §2. */
+/** One product route of contract §2. */
 export interface ScreenRoute {
   /** The canonical path; the `.html` and `/:storeId` forms are derived from it. */
   path: string;
   /** The screen folder under src/screens and its layout id (content/screens/<screen>.json). */
   screen: string;
-  /** Spec §2 "Needs user-info lookup first": the auth guard waits for the session. */
+  /** Contract §2 "Needs user-info lookup first": the auth guard waits for the session. */
   needsSession: boolean;
   /**
    * The screen's title waits for its data (ContentScreen `titleWaitsForData`): the data decides
@@ -25,7 +25,7 @@ export interface ScreenRoute {
   queryAfterHydration?: boolean;
 }
 
-/** Every route of spec §2, in the spec's order. */
+/** Every route of contract §2, in the spec's order. */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   {
     path: '/freshpass/manage',
@@ -82,8 +82,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
 ];
 
 /**
- * The URL forms one route answers: the path, the same with `.html` (spec §2), and a trailing
- * store id segment (spec §2 "storeId from query or route"; screens reject non-digit ids).
+ * The URL forms one route answers: the path, the same with `.html` (contract §2), and a trailing
+ * store id segment (contract §2 "storeId from query or route"; screens reject non-digit ids).
  */
 export function pathForms(path: string): string[] {
   return [path, `${path}.html`, `${path}/:storeId`];

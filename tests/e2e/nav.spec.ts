@@ -15,7 +15,7 @@ resetSandboxBeforeFile();
 const nav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Account navigation' });
 
-test.describe('navigation hiding by URL (spec §2)', () => {
+test.describe('navigation hiding by URL (contract §2)', () => {
   test('account pages show nav in 3 columns and content in 9', async ({ page }) => {
     await signIn(page, 'active-monthly', '/freshpass/manage');
     await expect(nav(page)).toBeVisible();

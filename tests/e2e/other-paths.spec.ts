@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-/** Spec §2 "Other paths": the retailer's pages, served as stand-ins by the sandbox. */
+/** Contract §2 "Other paths": the retailer's pages, served as stand-ins by the sandbox. */
 const PAGES = [
   '/rewards/partners',
   '/rewards/partners/expedia',
@@ -20,7 +20,7 @@ const CALLBACKS = [
   '/erums/order/confirmation/implicit/callback',
 ];
 
-test('the other paths of spec §2 answer', async ({ request }) => {
+test('the other paths of contract §2 answer', async ({ request }) => {
   for (const path of PAGES) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);

@@ -47,7 +47,7 @@ async function carriedContent(page: Page): Promise<string[]> {
   });
 }
 
-/** Each content call carried the banner and its own correlation id (spec §7). */
+/** Each content call carried the banner and its own correlation id (contract §7). */
 function expectHeadersSent(
   sent: Map<string, Record<string, string>[]>,
   urls: string[],
@@ -237,7 +237,7 @@ for (const banner of TWO_BANNER_IDS) {
         name,
       ).toHaveLength(1);
     }
-    // With the headers every call of the client sends (spec §7).
+    // With the headers every call of the client sends (contract §7).
     for (const name of ['user-info', 'subscription', 'cancel-reasons']) {
       expect(sent.get(name)?.['x-swy_banner'], name).toBe(banner);
       expect(sent.get(name)?.['x-swy-correlation-id'], name).toMatch(/^[0-9a-f-]{36}$/);

@@ -259,7 +259,7 @@ const SIGNED_IN = [
   // A household member without a plan of their own: the household's plan is theirs here.
   { persona: 'secondary-household', sees: 'member' },
 ] as const;
-/** The catalogue's words for a live member on a partner's link (spec §5). */
+/** The catalogue's words for a live member on a partner's link (contract §5). */
 const NEW_SUBSCRIBERS_ONLY = /This promotion is for new subscribers only/;
 
 test.describe('a signed-in shopper on a newcomer’s page sees it settle without a shift', () => {

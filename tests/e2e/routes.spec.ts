@@ -29,7 +29,7 @@ const TITLES: Record<string, string> = {
   discount: 'Partner discount',
 };
 
-/** Every route of spec §2 (src/routes) and the title its screen shows. */
+/** Every route of contract §2 (src/routes) and the title its screen shows. */
 const ROUTES: [path: string, title: string][] = SCREEN_ROUTES.map((route) => {
   if (!Object.hasOwn(TITLES, route.screen)) throw new Error(`No title for ${route.screen}`);
   return [route.path, TITLES[route.screen]];

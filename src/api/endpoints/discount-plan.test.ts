@@ -29,7 +29,7 @@ function setup(answer: unknown, env = getEnvironment('local')) {
   return { client, urls };
 }
 
-describe('fetchDiscountPlan (spec §2: read by discountCode and segment)', () => {
+describe('fetchDiscountPlan (contract §2: read by discountCode and segment)', () => {
   it('sends the segment with the code', async () => {
     const { client, urls } = setup(campaign);
     await expect(fetchDiscountPlan(client, 'EXPEDIA25', 'travel')).resolves.toMatchObject({

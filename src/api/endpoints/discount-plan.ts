@@ -17,7 +17,7 @@ export interface DiscountPlan {
   planCode: string;
   discountedFee: number;
   regularFee: number;
-  /** The partner audience the code was given to (spec §2: read by discountCode and segment). */
+  /** The partner audience the code was given to (contract §2: read by discountCode and segment). */
   segment: string;
   newSubscribersOnly: boolean;
 }

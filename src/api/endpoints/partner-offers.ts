@@ -31,7 +31,7 @@ export interface PartnerOfferParams {
   bannerType: string;
 }
 
-/** Spec §5: valid only when the banner type matches the filter and the program is freshpass. */
+/** Contract §5: valid only when the banner type matches the filter and the program is freshpass. */
 export function validOffers(offers: PartnerOffer[], bannerType: string): PartnerOffer[] {
   return offers.filter((o) => o.bannerType === bannerType && o.partnerProgramType === 'freshpass');
 }

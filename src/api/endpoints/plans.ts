@@ -50,7 +50,7 @@ export function fetchPlans(client: ApiClient, snap: boolean, token?: string): Pr
 /** The SWR key. */
 export const plansKey = (banner: string, snap: boolean) => apiKey('plans', banner, snap);
 
-/** The plans on sale; `snap` follows the enableSnap flag (on by default, spec §9). */
+/** The plans on sale; `snap` follows the enableSnap flag (on by default, contract §9). */
 export function usePlans(options: { snap?: boolean } = {}): ApiQuery<Plan[]> {
   const client = useApiClient();
   const { session, status } = useSession();

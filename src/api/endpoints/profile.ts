@@ -6,7 +6,7 @@ import { expectShape } from '../shape';
 import { useApiQuery, type ApiQuery } from '../use-api-query';
 import { api, useAuthed } from './authed';
 
-/** The profile fields the left nav's 'Add' badges read (spec §3, §4). */
+/** The profile fields the left nav's 'Add' badges read (contract §3, §4). */
 export interface Profile {
   addresses?: Array<Record<string, string>>;
   profileCompletionPercentage?: string;

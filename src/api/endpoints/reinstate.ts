@@ -7,7 +7,7 @@ import { useGuardedMutation, type GuardedMutation } from '../use-guarded-mutatio
 import { api, useAuthed } from './authed';
 import { parseSubscription, type Subscription } from './subscription';
 
-/** Reinstates a cancelled or cancelling plan; body `{ createdBy, gid }` (spec §3). */
+/** Reinstates a cancelled or cancelling plan; body `{ createdBy, gid }` (contract §3). */
 export function reinstatePlan(client: ApiClient, session: Session): Promise<Subscription> {
   return client.request(
     {

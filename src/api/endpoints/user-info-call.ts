@@ -1,5 +1,5 @@
 /**
- * The user-info call itself (spec §7), without React or SWR: the page's first module
+ * The user-info call itself (contract §7), without React or SWR: the page's first module
  * (src/early-start.ts) sends it before the app's code has run, and `useSession()` sends it after.
  */
 import type { ApiClient } from '../client';

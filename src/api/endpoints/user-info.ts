@@ -1,5 +1,5 @@
 /**
- * `useSession()`: who is signed in, or where to send them (spec §4, §6), from the user-info call
+ * `useSession()`: who is signed in, or where to send them (contract §4, §6), from the user-info call
  * (user-info-call.ts). The token is kept in SWR's memory cache only, never in localStorage or
  * sessionStorage.
  */

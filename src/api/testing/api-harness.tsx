@@ -11,7 +11,7 @@ import { getEnvironment } from '../environment';
 const b64 = (v: object) => btoa(JSON.stringify(v)).replace(/=+$/, '');
 const exp = Math.floor(Date.now() / 1000) + 3600;
 
-/** A token carrying the claims of spec §3 for gid-1 / uuid-1, valid for an hour. */
+/** A token carrying the claims of contract §3 for gid-1 / uuid-1, valid for an hour. */
 export const token = `${b64({ alg: 'HS256' })}.${b64({ aln: '1', hid: 'h', zip: '94588', gid: 'gid-1', uuid: 'uuid-1', exp, firstName: 'A', lastName: 'B', role: 'primary' })}.sig`;
 
 /** The user-info answer of a signed-in shopper. */

@@ -34,7 +34,7 @@ function hasAddresses(profile: ProfileFacts): boolean {
 }
 
 /**
- * Spec §4, "Left-nav 'Add' badge". Addresses: 'Add' when the profile loaded and has no addresses.
+ * Contract §4, "Left-nav 'Add' badge". Addresses: 'Add' when the profile loaded and has no addresses.
  * Personal info: 'Add' when the profile loaded and completion is not '100'; with addresses present,
  * '100' clears it, '80' keeps the computed value (shown, since it is not '100'), anything else
  * shows it. A failed or pending profile call gives no badge at all.

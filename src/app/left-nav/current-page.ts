@@ -12,7 +12,7 @@ export interface PageLocation {
 
 /**
  * A path as a page identity: lower case, without `.html`, a trailing slash or a trailing store id
- * segment, so `/freshpass/manage.html` and `/freshpass/manage/1234` are the manage page (spec §2).
+ * segment, so `/freshpass/manage.html` and `/freshpass/manage/1234` are the manage page (contract §2).
  */
 export function pagePath(pathname: string): string {
   const path = pathname

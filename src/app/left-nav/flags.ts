@@ -1,4 +1,4 @@
-/** The menu item fields the experiment-flag rules read (spec §3 menu item). */
+/** The menu item fields the experiment-flag rules read (contract §3 menu item). */
 export interface FlaggedItem {
   eotFlagName?: string;
   eotDrivenLink?: boolean | string;
@@ -19,7 +19,7 @@ export function flagDigits(flagName: string): string {
 }
 
 /**
- * Spec §4: "the flag name's digits are looked up as an EOT or ACIP flag". EOT wins when both
+ * Contract §4: "the flag name's digits are looked up as an EOT or ACIP flag". EOT wins when both
  * hold a value for the same number.
  */
 export function experimentValue(flagName: string, values: ExperimentValues): string | undefined {
@@ -33,7 +33,7 @@ function isTruthyFlag(value: boolean | string | undefined): boolean {
 }
 
 /**
- * Spec §4: an item tied to an experiment flag shows only when that flag's value is 'b'; it always
+ * Contract §4: an item tied to an experiment flag shows only when that flag's value is 'b'; it always
  * shows when it is eot-driven or the shopper is enrolled in the flagged program (a program whose
  * name the flag name contains, e.g. 'freshpassEOT4521' for an enrolled FreshPass member).
  * Items without a flag always show.

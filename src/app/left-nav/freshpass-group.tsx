@@ -4,7 +4,7 @@ import { NavLink, type NavLinkLabels } from './nav-link';
 import type { NavV1Model } from './nav-model';
 
 /**
- * The v1 FreshPass group (spec §2 "a FreshPass dropdown, accordion or list of links"): a
+ * The v1 FreshPass group (contract §2 "a FreshPass dropdown, accordion or list of links"): a
  * disclosure button over the FreshPass links. It is open while the shopper is on one of its pages
  * or a page under them, so the current page's link is never tucked away; the shopper may close it.
  */

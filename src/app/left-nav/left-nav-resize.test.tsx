@@ -49,7 +49,7 @@ function dragAcrossBreakpoint() {
   resizeTo(1100);
 }
 
-describe('LeftNav mobile/desktop switch (spec §4: resize throttled)', () => {
+describe('LeftNav mobile/desktop switch (contract §4: resize throttled)', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();

@@ -12,15 +12,15 @@ import { buildV1Model } from './nav-v1-model';
 import { NavView } from './nav-views';
 import { useViewportWidth } from './use-viewport-width';
 
-/** The exact log line of spec §7 when the navigation cannot be fetched. */
+/** The exact log line of contract §7 when the navigation cannot be fetched. */
 export const NAV_FETCH_ERROR = 'Error while fetching navigation from UCA';
 
-/** Spec §9 values, used until content/constants.json has loaded. */
+/** Contract §9 values, used until content/constants.json has loaded. */
 const DEFAULTS = { mobileMaxWidthPx: 992, focusTrapMaxWidthPx: 990, resizeThrottleMs: 200 };
 
 /** What the account layout knows when it renders the navigation. */
 export interface LeftNavProps {
-  /** Spec §5: the token was checked before the navigation renders; false renders nothing. */
+  /** Contract §5: the token was checked before the navigation renders; false renders nothing. */
   sessionValid: boolean;
   profile: ProfileState;
   /** Programs the shopper is enrolled in, for flagged items (e.g. 'freshpass'). */

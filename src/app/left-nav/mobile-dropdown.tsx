@@ -5,13 +5,13 @@ import { focusableIn, trapTarget } from './focus-trap';
 interface MobileDropdownProps {
   /** 'Manage Freshpass' from content/ui-text.json. */
   label: string;
-  /** Spec §2: Tab is trapped inside the open dropdown at 990px or narrower. */
+  /** Contract §2: Tab is trapped inside the open dropdown at 990px or narrower. */
   trapFocus: boolean;
   children: ReactNode;
 }
 
 /**
- * The navigation below 992px (spec §2): a disclosure button that opens the links. While open, at
+ * The navigation below 992px (contract §2): a disclosure button that opens the links. While open, at
  * ≤990px Tab and Shift+Tab cycle inside it; Escape closes it and returns focus to the button.
  * A route change closes it.
  */

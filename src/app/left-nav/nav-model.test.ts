@@ -19,7 +19,7 @@ const ctx: NavContext = {
   here: { pathname: '/freshpass/manage', origin: 'https://www.vons.com' },
 };
 
-describe('v1 link rules (spec §2)', () => {
+describe('v1 link rules (contract §2)', () => {
   it.each([
     ['/freshpass/manage', true, false],
     ['https://www.vons.com/FreshPass/manage.html', true, false],

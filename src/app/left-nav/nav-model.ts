@@ -6,7 +6,7 @@ import { badgeKindOf, showsAddBadge, type ProfileState } from './badges';
 import { isCurrentPage, type PageLocation } from './current-page';
 import { isMenuItemShown, type ExperimentValues } from './flags';
 
-/** A v2 menu item as the left-nav content carries it (spec §3). */
+/** A v2 menu item as the left-nav content carries it (contract §3). */
 export interface NavV2MenuItem {
   leftNavText: string;
   leftNavLink: string;
@@ -21,7 +21,7 @@ export interface NavV2MenuItem {
   isActive?: boolean | string;
 }
 
-/** A v2 group as the left-nav content carries it (spec §3). */
+/** A v2 group as the left-nav content carries it (contract §3). */
 export interface NavV2Group {
   groupTitle: string;
   groupIcon?: string;
@@ -34,14 +34,14 @@ export interface NavV2Group {
   menuItems: readonly NavV2MenuItem[];
 }
 
-/** The v2 payload (spec §3). */
+/** The v2 payload (contract §3). */
 export interface NavV2Payload {
   panelTitle: string;
   panelLink: string;
   leftNavGroupCollection: readonly NavV2Group[];
 }
 
-/** The v1 payload (spec §3). */
+/** The v1 payload (contract §3). */
 export interface NavV1Payload {
   navtitle: string;
   leftnav: readonly { linktitle: string; link: string }[];
@@ -74,7 +74,7 @@ export interface NavGroupModel {
   items: NavLinkModel[];
 }
 
-/** The v1 layout (spec §2): title, 'Account Settings', the FreshPass group, the second list. */
+/** The v1 layout (contract §2): title, 'Account Settings', the FreshPass group, the second list. */
 export interface NavV1Model {
   version: 'v1';
   title: string;
@@ -115,7 +115,7 @@ export function safeLink(link: string, ctx: NavContext, dropped: string[]): stri
   return undefined;
 }
 
-/** Everything outside the payload that the rules of spec §2–§4 depend on. */
+/** Everything outside the payload that the rules of contract §2–§4 depend on. */
 export interface NavContext {
   bannerId: string;
   placeholders: PlaceholderValues;

@@ -10,18 +10,18 @@ import {
   type NavV1Payload,
 } from './nav-model';
 
-/** Spec §2 v1: a link containing 'freshpass' belongs to the FreshPass group, highlighted. */
+/** Contract §2 v1: a link containing 'freshpass' belongs to the FreshPass group, highlighted. */
 export function isFreshpassLink(href: string): boolean {
   return href.toLowerCase().includes('freshpass');
 }
 
-/** Spec §2 v1: in the second list, the 'delivery-subscription' link is highlighted. */
+/** Contract §2 v1: in the second list, the 'delivery-subscription' link is highlighted. */
 export function isDeliverySubscriptionLink(href: string): boolean {
   return href.toLowerCase().includes('delivery-subscription');
 }
 
 /**
- * Builds the v1 model from the flat payload (spec §3: navtitle, leftnav[]): the entry labelled
+ * Builds the v1 model from the flat payload (contract §3: navtitle, leftnav[]): the entry labelled
  * 'Account Settings' on its own, the FreshPass links as their group (all highlighted), and every
  * other link in the second list, where the delivery-subscription link is highlighted. Payload
  * order is kept inside each part. The current page is marked apart from the highlight.

@@ -10,7 +10,7 @@ export interface NavViewLabels extends NavLinkLabels {
 }
 
 /**
- * v2 (spec §2): a panel title link, then groups with an icon and a heading (role and aria level
+ * v2 (contract §2): a panel title link, then groups with an icon and a heading (role and aria level
  * from the payload, defaults heading/3) over their menu items.
  */
 function NavV2({
@@ -66,7 +66,7 @@ function NavV2({
 }
 
 /**
- * v1 (spec §2): the page title, the 'Account Settings' link, the FreshPass group (a disclosure of
+ * v1 (contract §2): the page title, the 'Account Settings' link, the FreshPass group (a disclosure of
  * its links) and the second list of the other links.
  */
 function NavV1({ model, labels }: { model: NavV1Model; labels: NavViewLabels }) {

@@ -7,7 +7,7 @@ import type { ProfileState } from './badges';
 export const FRESHPASS_PROGRAM = 'freshpass';
 
 /**
- * What the navigation rules need from the calls: the profile call as a ProfileState (spec §4:
+ * What the navigation rules need from the calls: the profile call as a ProfileState (contract §4:
  * failure → no badge info) and the programs the shopper is enrolled in (from the subscription).
  */
 export function useNavFacts(): { profile: ProfileState; enrolledPrograms: ReadonlySet<string> } {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { throttle } from '../../lib/throttle';
 
 /**
- * The window's inner width, updated on resize at most once per `throttleMs` (spec §4: 200 ms) with
+ * The window's inner width, updated on resize at most once per `throttleMs` (contract §4: 200 ms) with
  * a trailing update, so the mobile/desktop switch follows a drag without re-rendering every frame.
  */
 export function useViewportWidth(throttleMs: number): number {

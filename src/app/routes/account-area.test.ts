@@ -23,7 +23,7 @@ function session(overrides: Partial<Session> = {}): Session {
   };
 }
 
-// Spec §5: the token must exist and its expiry be later than now before the navigation renders.
+// Contract §5: the token must exist and its expiry be later than now before the navigation renders.
 // Both expiries count: user-info's expireTime (epoch ms) and the token's own exp claim (seconds).
 describe('isSessionUsable', () => {
   it.each([

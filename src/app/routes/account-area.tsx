@@ -15,7 +15,7 @@ import { SessionEndWarning } from '../shell/session-end-warning';
 import { SessionGate } from '../shell/session-gate';
 import { useUiText } from '../shell/use-ui-text';
 
-/** Spec §5: a token exists and its expiry is later than now, checked before the nav renders. */
+/** Contract §5: a token exists and its expiry is later than now, checked before the nav renders. */
 export function isSessionUsable(session: Session, now: number): boolean {
   return Boolean(session.authToken) && session.expireTime > now && session.exp * 1000 > now;
 }
@@ -67,7 +67,7 @@ export function PendingScreen() {
 }
 
 /**
- * The layout route of every "needs user-info lookup" route (spec §2): waits for the session,
+ * The layout route of every "needs user-info lookup" route (contract §2): waits for the session,
  * redirects where the session rules say, then shows the account layout with the navigation.
  */
 export function AccountArea() {

@@ -6,7 +6,7 @@ import { isLandingMode, isNavHidden } from '../../routes/nav-visibility';
 export const MAIN_ID = 'fp-main';
 
 /**
- * A page without navigation: full width, or in landing mode (a URL with /subscribe, spec §2)
+ * A page without navigation: full width, or in landing mode (a URL with /subscribe, contract §2)
  * with the page wrapper stripped so the landing content spans the window.
  */
 export function FullWidthLayout({ children }: { children: ReactNode }) {
@@ -29,7 +29,7 @@ export function FullWidthLayout({ children }: { children: ReactNode }) {
 
 /**
  * An account page: navigation in 3 of 12 columns and content in 9, unless the URL hides the
- * navigation (spec §2), when content takes the full width.
+ * navigation (contract §2), when content takes the full width.
  */
 export function AccountLayout({ nav, children }: { nav: ReactNode; children: ReactNode }) {
   const { pathname } = useLocation();

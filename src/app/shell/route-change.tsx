@@ -27,7 +27,7 @@ function titleFor(heading: Element, banner: string): string {
 }
 
 /**
- * Spec §2 and WCAG 2.4.3: every navigation scrolls to the top; after a route change (not the
+ * Contract §2 and WCAG 2.4.3: every navigation scrolls to the top; after a route change (not the
  * first load) focus moves to the new page's h1 and a polite live region announces it (the page's
  * one region, which outcomes share: announcer.ts). Lazy
  * screens render their h1 late, so the heading is awaited with a MutationObserver.

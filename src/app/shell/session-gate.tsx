@@ -12,7 +12,7 @@ interface SessionGateProps {
 }
 
 /**
- * Spec §4/§6 for routes that need the user-info lookup: wait for the session, then either render
+ * Contract §4/§6 for routes that need the user-info lookup: wait for the session, then either render
  * the page or send the shopper where the session rules say (sign-in for guests, expired and failed
  * calls; re-sign-in for remembered users), with a redirect back to this page.
  */

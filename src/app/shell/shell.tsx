@@ -9,7 +9,7 @@ import { SiteHeader } from './site-header';
 import { useFocusVisibleMode } from './use-focus-visible-mode';
 import { useUiText } from './use-ui-text';
 
-/** Spec §2: the shell deletes this cookie on start (an elevated session must not outlive a load). */
+/** Contract §2: the shell deletes this cookie on start (an elevated session must not outlive a load). */
 export const ELEVATE_SESSION_COOKIE = 'elevateSessionId';
 
 /**

@@ -4,7 +4,7 @@ import type { UiText } from '../../content/content-types';
 import { AA_NORMAL_TEXT, contrastRatio } from '../../lib/contrast';
 import { fillText } from '../../render/placeholders';
 
-/** Spec §2's shop home: where the banner's logo leads (docs/decisions.md, "Page header"). */
+/** Contract §2's shop home: where the banner's logo leads (docs/decisions.md, "Page header"). */
 export const SHOP_HOME_PATH = '/shop/home.html';
 
 /** The white logo is drawn in white; it goes on the primary colour only where white reads. */
@@ -12,7 +12,7 @@ const WHITE = '#FFFFFF';
 
 /** What the page header shows, decided from data only (banner, labels, the kind of page). */
 export interface SiteHeaderModel {
-  /** A landing page (spec §2): no page wrapper, so the header takes the landing gutters. */
+  /** A landing page (contract §2): no page wrapper, so the header takes the landing gutters. */
   landing: boolean;
   /** The header sits on the banner's primary colour (with the white logo), or on the surface. */
   onBrand: boolean;
@@ -26,7 +26,7 @@ export interface SiteHeaderModel {
 }
 
 /**
- * The header of a page: on a landing page (spec §2 landing mode, the subscribe flow) it sits on
+ * The header of a page: on a landing page (contract §2 landing mode, the subscribe flow) it sits on
  * the banner's primary colour with the white logo, when white reaches WCAG AA on that colour;
  * everywhere else, and for a banner whose primary colour is too light for white, on the page's
  * surface with the colour logo. Texts are the ui-text `header` labels with the banner's

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 export const FOCUS_VISIBLE_CLASS = 'focus-visible-mode';
 
 /**
- * Spec §2: the first Tab turns visible-focus styling on and a later click turns it off, so mouse
+ * Contract §2: the first Tab turns visible-focus styling on and a later click turns it off, so mouse
  * users see no rings and keyboard users always do. The class sits on <body>.
  */
 export function useFocusVisibleMode(given?: Document): void {

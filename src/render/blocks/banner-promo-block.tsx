@@ -3,7 +3,7 @@ import { defineBlock } from '../block-definition';
 import { fillText } from '../placeholders';
 import { useRenderEnv } from '../render-env';
 
-/** The four estimated-savings labels a banner names (banners/<id>.json, spec §1). */
+/** The four estimated-savings labels a banner names (banners/<id>.json, contract §1). */
 const SAVINGS_KEYS = ['total', 'delivery', 'monthlyCredit', 'rewards'] as const;
 type SavingsKey = (typeof SAVINGS_KEYS)[number];
 
@@ -56,7 +56,7 @@ export function toBannerPromoProps(raw: Raw, data: unknown): BannerPromoProps {
 /**
  * What a shopper deciding to join reads in the banner's own words: its promo description and
  * estimated-savings labels (banners/<id>.json), and optionally a plan's copy such as the Unlimited
- * Delivery Club text (content/plans.json, spec §9).
+ * Delivery Club text (content/plans.json, contract §9).
  */
 function BannerPromo({ heading, plan, savingsHeading, savingsValues }: BannerPromoProps) {
   const { banner } = useBanner();

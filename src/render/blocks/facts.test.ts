@@ -78,7 +78,7 @@ describe('readPath and countsAsTrial', () => {
     expect(readPath({}, 'toString')).toBeUndefined();
   });
 
-  it('follows spec §4', () => {
+  it('follows contract §4', () => {
     expect(countsAsTrial({ status: 'TRIAL' })).toBe(true);
     expect(countsAsTrial({ status: 'PROCESSING', previousStatus: 'TRIAL' })).toBe(true);
     expect(countsAsTrial({ status: 'ACTIVE', previousStatus: 'TRIAL' })).toBe(false);

@@ -52,7 +52,7 @@ export function readPath(source: unknown, path: string): unknown {
   return value;
 }
 
-/** Spec §4: a plan counts as trial in TRIAL, or in PROCESSING right after TRIAL. */
+/** Contract §4: a plan counts as trial in TRIAL, or in PROCESSING right after TRIAL. */
 export function countsAsTrial(source: unknown): boolean {
   return isTrialPlan({
     status: readPath(source, 'status') as Subscription['status'],

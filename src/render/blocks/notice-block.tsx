@@ -24,7 +24,7 @@ interface NoticeProps {
   dismissLabel?: string;
 }
 
-/** Snackbars hide after `timeoutMs` (spec §9: 5000 ms); inline notices stay. */
+/** Snackbars hide after `timeoutMs` (contract §9: 5000 ms); inline notices stay. */
 export function toNoticeProps(raw: Raw): NoticeProps {
   return {
     text: raw.text,

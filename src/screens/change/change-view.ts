@@ -4,7 +4,7 @@ import type { ScreenFacts } from '../../render/visibility';
 /**
  * The facts content/screens/change.json declares: the plan type the household has. Its groups
  * (with the status) show the offer of the other plan, SNAP's rule, the pending change or why the
- * plan cannot change (spec §4: only TRIAL and ACTIVE plans change, at renewal).
+ * plan cannot change (contract §4: only TRIAL and ACTIVE plans change, at renewal).
  */
 export function changeFacts(sub: Subscription | null): ScreenFacts {
   return { plan: sub?.planType };

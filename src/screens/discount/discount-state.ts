@@ -1,4 +1,4 @@
-/** Which of the partner landing's states applies (spec §2, §8). */
+/** Which of the partner landing's states applies (contract §2, §8). */
 export type DiscountState = 'loading' | 'ready' | 'discount-error' | 'missing-banner-error';
 
 /**

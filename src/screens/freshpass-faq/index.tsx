@@ -2,7 +2,7 @@ import { ContentScreen } from '../../render/layout/content-screen';
 
 /**
  * The FAQ (content/screens/freshpass-faq.json): the FAQ content in accordion sections and the two
- * buttons of spec §2, all from content.
+ * buttons of contract §2, all from content.
  */
 export default function FreshpassFaqScreen() {
   return <ContentScreen layoutId="freshpass-faq" />;

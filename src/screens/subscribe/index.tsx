@@ -50,12 +50,12 @@ function Subscribe() {
   const [search, setSearch] = useSearchParams();
   const sessionState = useSession();
   const { session } = sessionState;
-  // The subscribe route needs no user-info lookup (spec §2): a signed-out shopper gives a zip and
+  // The subscribe route needs no user-info lookup (contract §2): a signed-out shopper gives a zip and
   // picks a plan, and is sent to sign-in, with both kept in the return address, when the flow
   // needs their account.
   const signInTo = sessionState.status === 'redirect' ? sessionState.redirectTo : undefined;
   // The household's membership (src/api/membership.ts): one holding a plan cannot subscribe
-  // again or use a new-subscriber campaign (spec §5).
+  // again or use a new-subscriber campaign (contract §5).
   const { membership, subscription } = useMembership();
   const holdsPlan = membership?.hasPlan === true;
   const plans = usePlans({ snap: audience.flags.enableSnap === true });
@@ -215,7 +215,7 @@ function Subscribe() {
     setSearch,
   ]);
 
-  // A live member using a new-subscriber campaign is told so in the catalogue's words (spec §5);
+  // A live member using a new-subscriber campaign is told so in the catalogue's words (contract §5);
   // a campaign that cannot be read (expired, unknown) says why and the flow goes on without it.
   // Someone who has just joined with the code is the one it was for: once this flow subscribed
   // them, the revalidated subscription is theirs and says nothing about how they arrived.

@@ -54,7 +54,7 @@ export function mustVerifySnap(
   return planType === 'snap' && (refusedUnverified || snapVerified === false);
 }
 
-/** Where SNAP eligibility is verified (spec §2), the retailer's page outside the app. */
+/** Where SNAP eligibility is verified (contract §2), the retailer's page outside the app. */
 export const snapVerificationPath = '/customer-account/discount-programs/snap';
 
 /**
@@ -101,7 +101,7 @@ export function readZip(payload: unknown): string | undefined {
   return /^\d{5}$/.test(trimmed) ? trimmed : undefined;
 }
 
-/** Spec §5: FreshPass is unavailable in the restricted zip codes (content/constants.json). */
+/** Contract §5: FreshPass is unavailable in the restricted zip codes (content/constants.json). */
 export function isRestrictedZip(zip: string, restricted: readonly string[]): boolean {
   return restricted.includes(zip);
 }

@@ -111,7 +111,7 @@ const READS: ReadCall[] = [
     call: '/api/subscription/anonymous/discountplan',
     persona: 'new-shopper',
     path: `${DISCOUNT}?discountCode=EXPEDIA25&segment=travel`,
-    // Spec §2/§8: a campaign that cannot be read for another reason than an unknown or ended
+    // Contract §2/§8: a campaign that cannot be read for another reason than an unknown or ended
     // code means the page is down for this banner.
     words: () => catalogue.messages.partnerPageDown ?? '',
     stillThere: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),

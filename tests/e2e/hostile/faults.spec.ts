@@ -67,7 +67,7 @@ test('user info (the session call): a 500, a dropped connection and a malformed 
   });
 });
 
-// Calls the shell makes for the left navigation: spec §4/§7 say a failure only loses badges or
+// Calls the shell makes for the left navigation: contract §4/§7 say a failure only loses badges or
 // the navigation; the screen itself must render.
 for (const call of [
   { name: 'profile', path: '/api/customers/' },

@@ -8,7 +8,7 @@ test.describe.configure({ mode: 'serial' });
 const CANCEL_CALL = '/subscription/user/cancel/';
 const FEEDBACK = 'We are moving abroad next month, thanks for everything.';
 
-/** Each catalogue error the cancel call can answer, and its exact message (spec §8). */
+/** Each catalogue error the cancel call can answer, and its exact message (contract §8). */
 const ERRORS: Array<{ name: string; status: number; code: string; message: string }> = [
   { name: '0009', status: 400, code: '0009', message: 'Cancellation reason is invalid.' },
   {

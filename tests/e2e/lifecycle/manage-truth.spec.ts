@@ -11,7 +11,7 @@ resetSandboxBeforeFile();
 
 const MANAGE = '/freshpass/manage';
 
-/** Personas that reach the plan details, and whether their plan counts as trial (spec §4). */
+/** Personas that reach the plan details, and whether their plan counts as trial (contract §4). */
 const PRICING: Array<{ persona: string; pricing: string | RegExp; trial: boolean }> = [
   { persona: 'trial', pricing: '$14.99/month after a 30-day free trial', trial: true },
   { persona: 'processing-trial', pricing: '$14.99/month after a 30-day free trial', trial: true },
