@@ -24,7 +24,7 @@ import { heldCallRoutes, releaseHeld } from '../held-calls.ts';
 const bad = (message: string) => new SandboxError(400, refusal.invalidRequest, message);
 
 /** The longest fault `path` substring, `method` and `code` (a fault is small; the list is bounded). */
-export const faultFieldLimits = { path: 512, method: 16, code: 16 } as const;
+export const faultFieldLimits = { path: 512, method: 16, code: 32 } as const;
 
 /** Checks a fault body; every field is optional except `path`. */
 export function parseFault(b: unknown): Fault {

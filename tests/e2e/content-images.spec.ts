@@ -61,7 +61,8 @@ test("a banner's own benefit tiles (Vons) show their pictures", async ({ page, r
   };
   await sandbox.putContent('screens/manage', layout('manage', 'Manage FreshPass', [tiles]));
   try {
-    await signIn(page, 'active-monthly', '/freshpass/manage', bannerOrigin('vons'));
+    // An annual member: the $5 monthly credit tile is theirs (tiles follow the plan type).
+    await signIn(page, 'active-annual', '/freshpass/manage', bannerOrigin('vons'));
     const region = page.getByRole('region', { name: 'Your FreshPass benefits at Vons' });
     await expectLoaded(region.getByRole('img'), 3);
   } finally {

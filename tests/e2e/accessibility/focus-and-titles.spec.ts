@@ -6,7 +6,7 @@
  */
 import { FLOW_BANNERS } from '../banners';
 import { BASE_URL, expect, screenSettled, signIn, test } from '../fixtures';
-import { cardFrame } from '../acquisition/helpers';
+import { CARD_SUBMIT, cardFrame } from '../acquisition/helpers';
 import { A11Y_WIDTHS, expectFocusOnHeading } from './a11y-helpers';
 
 const SUBSCRIBE = '/freshpass/manage/subscribe';
@@ -47,12 +47,12 @@ FLOW_BANNERS.forEach((banner, i) => {
     await expectFocusOnHeading(page, 'Step 4 of 4: add your payment card');
     await expect(page).toHaveTitle(`Step 4 of 4: add your payment card – Join FreshPass – ${name}`);
 
-    // "Save card" is pressed inside the card frame: the welcome's heading takes focus after it.
+    // The card button ("Start free trial") is pressed inside the card frame: the welcome's heading takes focus after it.
     const frame = cardFrame(page);
     await frame.getByLabel('Card number').fill('4111 1111 1111 1111');
     await frame.getByLabel('Expiry (MM/YY)').fill('12/30');
     await frame.getByLabel('Security code').fill('123');
-    await frame.getByRole('button', { name: 'Save card' }).press('Enter');
+    await frame.getByRole('button', { name: CARD_SUBMIT }).press('Enter');
     await expectFocusOnHeading(page, 'Welcome to FreshPass');
     await expect(page).toHaveTitle(`Welcome to FreshPass – ${name}`);
     await screenSettled(page);
