@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sandboxDevPlugin } from './sandbox/vite-plugin.ts';
@@ -57,7 +58,16 @@ export default defineConfig(({ mode }) => ({
       sandboxPanelEnabled(mode, process.env.VITE_FRESHPASS_ENV),
     ),
   },
-  resolve: { alias: MARKDOWN_AS_TEXT },
+  resolve: {
+    alias: [
+      ...MARKDOWN_AS_TEXT,
+      // The browser gets a small stand-in: src/lib/unicode-name-browser.ts says why.
+      {
+        find: /^unicode-name$/,
+        replacement: fileURLToPath(new URL('./src/lib/unicode-name-browser.ts', import.meta.url)),
+      },
+    ],
+  },
   server: { port: Number(process.env.PORT ?? 5173), host: true, allowedHosts: ['.localhost'] },
   build: {
     target: 'es2022',

@@ -5,6 +5,7 @@ import { HeaderAccount } from './header-account';
 import { siteHeaderModel } from './site-header-model';
 import { useUiText } from './use-ui-text';
 import './site-header.css';
+import { matchRoute } from '../../routes/match-route';
 
 /**
  * The page header of every page (the `banner` landmark): the banner's logo, a link to the shop
@@ -49,7 +50,9 @@ export function SiteHeader({ pathname: shownPath }: { pathname?: string } = {}) 
             model.logoAlt
           )}
         </a>
-        <HeaderAccount labels={ui.header} />
+        {/* Only where the route reads the session anyway: an open page (FAQ, SNAP, join,
+            discount) makes no user-info call (preload.spec). */}
+        {matchRoute(pathname)?.route.needsSession ? <HeaderAccount labels={ui.header} /> : null}
         <p className="fp-header__title">{model.title}</p>
       </div>
     </header>

@@ -240,7 +240,7 @@ const MUTATIONS: Mutation[] = [
       await expect(page).toHaveURL(/\/freshpass\/manage\/confirmation\?from=reinstate$/, {
         timeout: DONE,
       });
-      await expect(page.getByText(/plan is active/)).toBeVisible();
+      await expect(page.getByText(/plan is reinstated/)).toBeVisible();
     },
   },
   {

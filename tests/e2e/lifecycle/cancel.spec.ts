@@ -67,7 +67,7 @@ test('the retention offer, accepted, gives the discounted annual plan from renew
   await expect(page.getByText(/Thanks for staying with FreshPass/)).toBeVisible();
   await expect(fact(page, 'Discounted annual fee')).toHaveText('$49.50');
   await expect(fact(page, 'Discount starts on')).toHaveText(startsOn ?? '');
-  await expect(page.getByRole('region', { name: 'Your annual plan perks' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Annual plan perks' })).toBeVisible();
 });
 
 test('with enablePreChurn off the cancel flow shows no pre-churn tiles', async ({

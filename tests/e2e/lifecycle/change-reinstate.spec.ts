@@ -48,8 +48,8 @@ for (const banner of FLOW_BANNERS) {
     expect(sent()).toBe(1);
     await expect(page.getByText(/plan change is confirmed/)).toBeVisible();
     await expect(fact(page, 'New plan from renewal')).toHaveText('Annual plan');
-    await expect(page.getByRole('region', { name: 'Your savings summary' })).toBeVisible();
-    const perks = page.getByRole('region', { name: 'Your annual plan perks' });
+    await expect(page.getByRole('region', { name: 'Annual plan savings' })).toBeVisible();
+    const perks = page.getByRole('region', { name: 'Annual plan perks' });
     await expect(
       perks.getByText(`On exclusive brands with ${banner.loyaltyProgram}.`),
     ).toBeVisible();
@@ -114,11 +114,9 @@ for (const banner of FLOW_BANNERS) {
     await page.getByRole('button', { name: 'Yes, reinstate my plan' }).click();
     await expect(page).toHaveURL(`${banner.origin}/freshpass/manage/confirmation?from=reinstate`);
     expect(sent()).toBe(1);
-    await expect(
-      page.getByText(
-        `Your FreshPass plan is active. Enjoy your benefits at ${banner.displayName}.`,
-      ),
-    ).toBeVisible();
+    await expect(page.getByText('Your FreshPass plan is reinstated. Welcome back!')).toBeVisible();
+    // One status message, not a second "plan is active" under it (issue 21, defect 8).
+    await expect(page.getByText(/plan is active/)).toHaveCount(0);
     await screenSettled(page);
     await expectNoAxeViolations(page);
     if (shots) await screenshotBothWidths(page, 'confirmation-reinstated');
@@ -141,14 +139,15 @@ test('a plan pending cancellation is reinstated, and the confirmation shows its 
 
 for (const [persona, plan] of [
   ['snap', 'SNAP'],
-  ['active-monthly', 'monthly'],
+  ['active-monthly', 'Monthly'],
 ] as const) {
   test(`the confirmation of a ${plan} plan shows its savings summary and perks`, async ({
     page,
   }) => {
     await signIn(page, persona, '/freshpass/manage/confirmation');
-    await expect(page.getByRole('region', { name: `Your ${plan} plan perks` })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your savings summary' })).toBeVisible();
+    // The headings name the plan, not "Your …" (a pending change shows the new plan's perks).
+    await expect(page.getByRole('region', { name: `${plan} plan perks` })).toBeVisible();
+    await expect(page.getByRole('region', { name: `${plan} plan savings` })).toBeVisible();
     await screenshotBothWidths(page, `confirmation-${persona}`);
   });
 }

@@ -24,7 +24,7 @@ const VIEWS: Array<{
       await expect(fact(page, 'Plan')).toHaveText('Monthly plan');
       await expect(fact(page, 'Fee')).toHaveText('$14.99');
       await expect(fact(page, 'Pricing')).toContainText('30-day free trial');
-      await expect(fact(page, 'Free trial ends')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+      await expect(fact(page, 'Free trial ends')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
       await expect(fact(page, 'Days left in your free trial')).toHaveText('20');
       await expect(fact(page, 'Renews on')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     },

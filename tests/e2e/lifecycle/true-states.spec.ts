@@ -76,19 +76,19 @@ test.describe('defect 2: the confirmation opened with no flow behind it', () => 
 
   /** Every other persona that can open it: what it shows. */
   const SHOWN: Array<{ persona: string; says: RegExp; perks: string }> = [
-    { persona: 'trial', says: /free trial has started/, perks: 'Your monthly plan perks' },
-    { persona: 'active-monthly', says: /plan is active/, perks: 'Your monthly plan perks' },
-    { persona: 'active-annual', says: /plan is active/, perks: 'Your annual plan perks' },
-    { persona: 'snap', says: /plan is active/, perks: 'Your SNAP plan perks' },
+    { persona: 'trial', says: /free trial has started/, perks: 'Monthly plan perks' },
+    { persona: 'active-monthly', says: /plan is active/, perks: 'Monthly plan perks' },
+    { persona: 'active-annual', says: /plan is active/, perks: 'Annual plan perks' },
+    { persona: 'snap', says: /plan is active/, perks: 'SNAP plan perks' },
     {
       persona: 'change-plan-pending',
       says: /plan change is confirmed/,
-      perks: 'Your annual plan perks',
+      perks: 'Annual plan perks',
     },
     {
       persona: 'pending-activation',
       says: /confirming your first payment/,
-      perks: 'Your annual plan perks',
+      perks: 'Annual plan perks',
     },
   ];
   test(`${SHOWN.map((s) => s.persona).join(', ')} each see their plan as it is now`, async ({

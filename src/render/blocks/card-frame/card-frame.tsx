@@ -44,6 +44,7 @@ export default function CardFrame(props: CardFrameProps) {
   const [src, setSrc] = useState<string>();
   const [height, setHeight] = useState(240);
   const busy = useRef(false);
+  const sized = useRef(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   const origin = window.location.origin;
@@ -64,7 +65,10 @@ export default function CardFrame(props: CardFrameProps) {
       if (event.origin !== expected || event.source !== frame.current?.contentWindow) return;
       const size = readFrameHeight(event.data);
       if (size !== null) {
-        setHeight(size);
+        // The frame takes its content's height once, then only grows (text spacing, an error):
+        // shrinking after a save would move everything below it (way-forward.spec).
+        setHeight((last) => (sized.current ? Math.max(last, size) : size));
+        sized.current = true;
         return;
       }
       const message = readCardMessage(event.data);
