@@ -42,7 +42,9 @@ export default function CardFrame(props: CardFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const section = useRef<HTMLElement>(null);
   const [src, setSrc] = useState<string>();
-  const [height, setHeight] = useState(240);
+  // The frame's content height in the page's usual look (fields, button, status line): a
+  // prerendered page then moves nothing when the frame reports its own.
+  const [height, setHeight] = useState(282);
   const busy = useRef(false);
   const sized = useRef(false);
   const [saving, setSaving] = useState(false);
