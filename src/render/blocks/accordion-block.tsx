@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { defineBlock } from '../block-definition';
 import { prepareRichHtml, RichHtml } from '../rich-text/rich-html';
+import { useStateFromContent } from '../use-state-from-content';
 import { initiallyOpen, toAccordionProps, type AccordionData } from './accordion-sections';
 
 /**
@@ -8,7 +9,11 @@ import { initiallyOpen, toAccordionProps, type AccordionData } from './accordion
  * set-up script; each button carries aria-expanded and aria-controls for its panel.
  */
 function Accordion({ heading, intro, displayType, sections }: AccordionData) {
-  const [open, setOpen] = useState(() => initiallyOpen(displayType, sections));
+  // Open sections follow the content this page has, not only the build's (issue 21 item 5).
+  const [open, setOpen] = useStateFromContent(
+    `${displayType}|${sections.map((s) => s.id).join('|')}`,
+    () => initiallyOpen(displayType, sections),
+  );
   // Sections opened once keep their parsed answer, so closing and reopening is instant.
   const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
   const base = useId();

@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { Screen } from '../layout/layout-renderer';
-import { renderWithEnv } from '../testing/test-env';
+import { RenderEnvProvider } from '../render-env';
+import { renderWithEnv, testEnv } from '../testing/test-env';
 import { initiallyOpen, splitSections, toAccordionProps } from './accordion-sections';
 
 const sections = [
@@ -102,5 +104,37 @@ describe('accordion (keyboard and ARIA)', () => {
     renderWithEnv(<Screen layout={layout('expanded')} />);
     for (const b of screen.getAllByRole('button'))
       expect(b).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('accordion (content after hydration)', () => {
+  it('opens the sections the content it has asks for when that content changes', () => {
+    const ui = (displayType: string) => (
+      <MemoryRouter>
+        <RenderEnvProvider env={testEnv()}>
+          <Screen layout={layout(displayType)} />
+        </RenderEnvProvider>
+      </MemoryRouter>
+    );
+    // Prerendered with the build's `expandFirst`; an override then says `expanded`.
+    const { rerender } = render(ui('expandFirst'));
+    expect(screen.getByRole('button', { name: 'Two?' })).toHaveAttribute('aria-expanded', 'false');
+    rerender(ui('expanded'));
+    expect(screen.getByRole('button', { name: 'One?' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Two?' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('keeps what the shopper opened while the content stays the same', async () => {
+    const ui = (
+      <MemoryRouter>
+        <RenderEnvProvider env={testEnv()}>
+          <Screen layout={layout('expandFirst')} />
+        </RenderEnvProvider>
+      </MemoryRouter>
+    );
+    const { rerender } = render(ui);
+    await userEvent.click(screen.getByRole('button', { name: 'Two?' }));
+    rerender(ui);
+    expect(screen.getByRole('button', { name: 'Two?' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

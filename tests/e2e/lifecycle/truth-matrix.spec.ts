@@ -4,8 +4,12 @@
  * sandbox's own list, so a new persona is covered without editing this file. One sign-in per
  * persona and banner; the routes are steps, reached by the app's own navigation. Every broken
  * rule is collected and the test fails with persona, route, banner and the sentence.
+ *
+ * To keep its cost down without losing a combination that can differ: routes whose words depend
+ * on no shopper (GENERAL_ROUTES) are read once per banner and held to every persona's truth; a
+ * persona without a session reads only the public routes (the others send it to sign in).
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { loadPersonas } from '../../../sandbox/personas';
 import { SCREEN_ROUTES } from '../../../src/routes/route-table';
 import {
@@ -16,18 +20,26 @@ import {
   screenSettled,
   test,
 } from '../fixtures';
-import { LONG_DATE, brokenRules, truthOf, type PageWords } from './truth-rules';
+import { GENERAL_ROUTES, LONG_DATE, brokenRules, truthOf, type PageWords } from './truth-rules';
 
 resetSandboxBeforeFile();
 
 /** Andronico's Community Markets has the longest name; Vons; Jewel-Osco, a name with a hyphen. */
 const BANNERS = ['andronicos', 'vons', 'jewelosco'] as const;
 const PERSONAS = loadPersonas();
-/** A shopper without a session is sent to sign in from these: they have no words to read. */
+/** The routes a persona reads itself: a shopper without a session is sent to sign in from the rest. */
 const routesFor = (signedIn: boolean) =>
-  SCREEN_ROUTES.filter((route) => signedIn || !route.needsSession).map((route) => route.path);
-/** Where a shopper without a session starts: a page every shopper may read. */
-const PUBLIC_START = '/freshpass/manage/freshpass-faq';
+  SCREEN_ROUTES.filter(
+    (route) => (signedIn || !route.needsSession) && !GENERAL_ROUTES.has(route.path),
+  ).map((route) => route.path);
+const screenOf = (path: string) => SCREEN_ROUTES.find((route) => route.path === path)?.screen;
+
+async function sandboxToday(request: APIRequestContext): Promise<string> {
+  const clock = (await (await request.get(`${BASE_URL}/__sandbox/clock`)).json()) as {
+    today: string;
+  };
+  return clock.today;
+}
 
 /** Reads the words of the page's main region (see PageWords). */
 function readWords(page: Page): Promise<PageWords> {
@@ -71,57 +83,80 @@ function readWords(page: Page): Promise<PageWords> {
 /**
  * Goes to `path` the way the app's links do (no page load), then waits for that screen: the old
  * screen's heading is marked first, because the router keeps it on the page until the new screen's
- * code has loaded.
+ * code has loaded. Two routes of one screen (govassist and its mobile form) keep the same heading,
+ * so there only the URL and the settled screen are awaited.
  */
 async function navigate(page: Page, origin: string, path: string): Promise<void> {
-  const inApp = (await page.locator('main h1').count()) > 0 && page.url().startsWith(origin);
-  if (inApp) {
-    await page.evaluate((to) => {
-      document.querySelectorAll('main h1').forEach((h) => h.setAttribute('data-truth-stale', ''));
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-  } else {
-    await page.goto(`${origin}${path}`);
+  const here = new URL(page.url());
+  const inApp = here.origin === origin && (await page.locator('main h1').count()) > 0;
+  if (!inApp) await page.goto(`${origin}${path}`);
+  else if (here.pathname !== path) {
+    const sameScreen = screenOf(here.pathname) === screenOf(path);
+    await page.evaluate(
+      ({ to, markStale }) => {
+        if (markStale)
+          document
+            .querySelectorAll('main h1')
+            .forEach((h) => h.setAttribute('data-truth-stale', ''));
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      },
+      { to: path, markStale: !sameScreen },
+    );
   }
-  // An account route may send a shopper without a session to sign in: that page has no words.
-  if ((await page.locator('#root').count()) === 0) return;
-  // Two routes of one screen (govassist and its mobile form) keep the same heading element.
-  await page
-    .locator('main h1:not([data-truth-stale])')
-    .first()
-    .waitFor({ timeout: 3_000 })
-    .catch(() => undefined);
+  // A public route never sends a shopper to sign in; if one does, the words to read are the
+  // sign-in page's (no #root), and the missing h1 fails the step instead of hanging it.
+  await page.locator('main h1:not([data-truth-stale])').first().waitFor({ timeout: 15_000 });
   await screenSettled(page);
 }
 
 test.describe.configure({ mode: 'parallel' });
 
+for (const banner of BANNERS) {
+  test(`general routes on ${banner} read true words for every persona`, async ({
+    page,
+    request,
+  }) => {
+    const today = await sandboxToday(request);
+    const origin = bannerOrigin(banner);
+    // Entered as the guest persona does, through sign-in: a browser with no cookies at all
+    // currently gets a hydration mismatch (React #418) on these pages, reported separately.
+    const first = [...GENERAL_ROUTES][0];
+    const query = new URLSearchParams({ persona: 'guest', redirect: first });
+    await page.goto(`${origin}/account/sign-in.html?${query.toString()}`);
+    const broken: string[] = [];
+    for (const route of GENERAL_ROUTES) {
+      await test.step(route, async () => {
+        await navigate(page, origin, route);
+        const words = await readWords(page);
+        for (const persona of PERSONAS)
+          for (const sentence of brokenRules(truthOf(persona, PERSONAS), route, words, today))
+            broken.push(`${persona.id} · ${route} · ${banner}: ${sentence}`);
+      });
+    }
+    expect(broken, broken.join('\n')).toEqual([]);
+  });
+}
+
 for (const persona of PERSONAS) {
   const truth = truthOf(persona, PERSONAS);
+  const routes = routesFor(truth.signedIn);
   for (const banner of BANNERS) {
     test(`${persona.id} on ${banner} reads true words on every route`, async ({
       page,
       request,
     }) => {
-      test.setTimeout(120_000);
-      const clock = (await (await request.get(`${BASE_URL}/__sandbox/clock`)).json()) as {
-        today: string;
-      };
+      const today = await sandboxToday(request);
       const origin = bannerOrigin(banner);
-      const query = new URLSearchParams({ persona: persona.id, redirect: PUBLIC_START });
+      // Signing in lands on the first route; the others are reached by the app's navigation.
+      const query = new URLSearchParams({ persona: persona.id, redirect: routes[0] });
       await page.goto(`${origin}/account/sign-in.html?${query.toString()}`);
       const broken: string[] = [];
-      for (const route of routesFor(truth.signedIn)) {
+      for (const route of routes) {
         await test.step(route, async () => {
           await navigate(page, origin, route);
-          if ((await page.locator('#root').count()) === 0) {
-            // Sent to sign in: back to a public page, so the next step starts inside the app.
-            await page.goto(`${origin}${PUBLIC_START}`);
-            return;
-          }
           const words = await readWords(page);
-          for (const sentence of brokenRules(truth, route, words, clock.today))
+          for (const sentence of brokenRules(truth, route, words, today))
             broken.push(`${persona.id} · ${route} · ${banner}: ${sentence}`);
         });
       }

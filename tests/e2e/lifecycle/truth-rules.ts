@@ -77,6 +77,17 @@ export const PLAN_ROUTES = new Set([
   '/freshpass/manage/update-payments',
 ]);
 
+/**
+ * Routes whose words depend on no shopper: their content has no `when` condition and no
+ * membership placeholder, and their screens read no session. The matrix reads them once per
+ * banner and holds those words to every persona's truth.
+ */
+export const GENERAL_ROUTES = new Set([
+  '/freshpass/manage/freshpass-faq',
+  '/freshpass/manage/govassist',
+  '/freshpass/manage/govassist/mobile',
+]);
+
 /** Actions only the plan's primary holder can take. */
 const PRIMARY_ACTIONS =
   /^(Change plan|Cancel plan|Cancel my plan|Confirm plan change|Update payment method|Reinstate FreshPass|Yes, reinstate my plan|Save card|Accept offer)$/i;
