@@ -32,6 +32,7 @@ export type { GuardedMutation, MutationResult } from './use-guarded-mutation';
 export { useSession, fetchUserInfo } from './endpoints/user-info';
 export {
   useSubscription,
+  usePersonaSubscription,
   isTrialPlan,
   planKindOf,
   type PlanKind,
