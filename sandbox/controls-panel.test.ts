@@ -21,6 +21,26 @@ describe('the panel controls', () => {
     });
   });
 
+  it("answers a persona's plan as the subscription call answers them, whoever is signed in", async () => {
+    await t.signIn('active-monthly');
+    const plan = async (persona: string) =>
+      (await t.control('GET', `/personas/${persona}/subscription`)).body;
+    expect(await plan('suspended-snap')).toMatchObject({
+      status: 'SUSPENDED',
+      planType: 'snap',
+      fee: 7.49,
+      suspendReason: 'snap',
+    });
+    // A household member's plan is the household's.
+    expect(await plan('secondary-household')).toMatchObject({
+      status: 'ACTIVE',
+      planType: 'annual',
+      role: 'secondary',
+    });
+    expect(await plan('new-shopper')).toMatchObject({ code: '00015' });
+    expect((await t.control('GET', '/personas/nobody/subscription')).status).toBe(404);
+  });
+
   it('lists the test cards with what each does', async () => {
     const { cards } = (await t.control('GET', '/cards')).body as { cards: TestCard[] };
     expect(cards).toContainEqual({ number: '4111111111111111', behaviour: 'ok' });

@@ -3,6 +3,7 @@ import { addMonths } from './dates.ts';
 import { isTrial } from './rules.ts';
 import { snapCancelDate, snapDiscountMonths, snapDueDate } from './plans.ts';
 import type { Subscription as SubscriptionAnswer } from '../src/lib/subscription-contract.ts';
+import type { SandboxState } from './state.ts';
 import type { Account, Plan, Subscription, Tender } from './types';
 
 /**
@@ -46,6 +47,28 @@ export function presentSubscription(
     role: account.role,
     paymentMethod: tender ? { brand: tender.brand, last4: tender.last4 } : null,
   };
+}
+
+/** The card that pays for an account's household plan: the plan's own, else the payer's default. */
+export function tenderOfHousehold(state: SandboxState, account: Account): Tender | undefined {
+  const sub = state.subscriptions.get(account.hid);
+  const payer = state.primaryOf(account.hid) ?? account;
+  return (
+    payer.tenders.find((t) => t.id === sub?.tenderId) ?? payer.tenders.find((t) => t.isDefault)
+  );
+}
+
+/**
+ * What the subscription call answers `account` now: its household's plan, or the service's
+ * "no subscription" answer (200 with 00015). The editor preview asks for a persona's by this too.
+ */
+export function subscriptionAnswerOf(
+  state: SandboxState,
+  account: Account,
+): SubscriptionAnswer | { code: '00015'; message: string } {
+  const sub = state.subscriptions.get(account.hid);
+  if (!sub) return { code: '00015', message: 'No subscription' };
+  return presentSubscription(sub, account, tenderOfHousehold(state, account), state.today());
 }
 
 /** A plan as the plans call lists it. */

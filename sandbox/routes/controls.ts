@@ -20,6 +20,7 @@ import type { Fault } from '../types';
 import { testCards } from './token-service.ts';
 import { readJson } from '../request-guards.ts';
 import { heldCallRoutes, releaseHeld } from '../held-calls.ts';
+import { subscriptionAnswerOf } from '../present.ts';
 
 const bad = (message: string) => new SandboxError(400, refusal.invalidRequest, message);
 
@@ -164,6 +165,14 @@ export function controlRoutes(s: SandboxServices) {
         .map(({ id, label, userType }): PersonaSummary => ({ id, label, userType })),
     }),
   );
+
+  // What the subscription call answers a persona now, without signing in as them: the editor
+  // preview renders the picked persona's own plan, not the signed-in shopper's.
+  app.get('/personas/:id/subscription', (c) => {
+    const account = s.state.accountOfPersona(c.req.param('id'));
+    if (!account) throw new SandboxError(404, refusal.invalidRequest, 'No such persona account');
+    return c.json(subscriptionAnswerOf(s.state, account));
+  });
 
   // The persona this browser is signed in as (the session cookie), for the sandbox panel.
   app.get('/session', async (c) => {

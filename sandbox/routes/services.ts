@@ -17,7 +17,13 @@ import {
   plans,
   snapDueDate,
 } from '../plans.ts';
-import { presentPlan, presentSubscription, presentTender } from '../present.ts';
+import {
+  presentPlan,
+  presentSubscription,
+  presentTender,
+  subscriptionAnswerOf,
+  tenderOfHousehold,
+} from '../present.ts';
 import {
   changePlan,
   createSubscription,
@@ -57,13 +63,7 @@ export function serviceRoutes(s: SandboxServices) {
     }
     return account;
   };
-  const tenderOf = (account: Account) => {
-    const sub = s.state.subscriptions.get(account.hid);
-    const payer = s.state.primaryOf(account.hid) ?? account;
-    return (
-      payer.tenders.find((t) => t.id === sub?.tenderId) ?? payer.tenders.find((t) => t.isDefault)
-    );
-  };
+  const tenderOf = (account: Account) => tenderOfHousehold(s.state, account);
   const subscriptionOf = (account: Account) => {
     const sub = s.state.subscriptions.get(account.hid);
     if (!sub) throw new SandboxError(404, '00015', 'No subscription');
@@ -102,10 +102,7 @@ export function serviceRoutes(s: SandboxServices) {
   // 200 with the code, as a lookup that found nothing (docs/decisions.md).
   api.get('/subscription/user/get/:gid', (c) => {
     const account = self(c, c.req.param('gid'));
-    if (!s.state.subscriptions.has(account.hid)) {
-      return c.json({ code: '00015', message: 'No subscription' });
-    }
-    return c.json(present(account));
+    return c.json(subscriptionAnswerOf(s.state, account));
   });
 
   api.get('/subscription/user/getUserEnrollmentDetails/:uuid/:gid', (c) => {

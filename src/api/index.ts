@@ -33,6 +33,7 @@ export { useSession, fetchUserInfo } from './endpoints/user-info';
 export { signOut } from './endpoints/sign-out';
 export {
   useSubscription,
+  usePersonaSubscription,
   isTrialPlan,
   planKindOf,
   type PlanKind,

@@ -58,3 +58,17 @@ export async function fetchSubscription(
 
 /** The SWR key of a customer's subscription. */
 export const subscriptionKey = (gid: string) => apiKey('subscription', gid);
+
+/**
+ * A sandbox persona's subscription as the subscription call answers that persona now, asked of
+ * the sandbox's controls without signing in as them (the editor preview's; null: no plan).
+ */
+export async function fetchPersonaSubscription(persona: string): Promise<Subscription | null> {
+  const response = await fetch(`/__sandbox/personas/${encodeURIComponent(persona)}/subscription`, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`The sandbox has no plan data for persona "${persona}"`);
+  const json: unknown = await response.json();
+  return isNoSubscription(json) ? null : parseSubscription(json);
+}

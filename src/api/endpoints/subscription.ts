@@ -3,7 +3,13 @@ import { isTrialPlan } from '../membership';
 import type { Session } from '../session';
 import { useApiQuery, type ApiQuery } from '../use-api-query';
 import { useAuthed } from './authed';
-import { fetchSubscription, subscriptionKey, type Subscription } from './subscription-call';
+import {
+  fetchPersonaSubscription,
+  fetchSubscription,
+  subscriptionKey,
+  type Subscription,
+} from './subscription-call';
+import { apiKey } from '../keys';
 
 export {
   fetchSubscription,
@@ -30,5 +36,15 @@ export function useSubscription(): ApiQuery<Subscription | null> {
   const { client, session } = useAuthed();
   return useApiQuery(session ? subscriptionKey(session.gid) : null, () =>
     fetchSubscription(client, session as Session),
+  );
+}
+
+/**
+ * A sandbox persona's subscription, whoever is signed in: the editor preview renders the picked
+ * persona's own plan. Kept under the subscription resource, so a plan change reloads it too.
+ */
+export function usePersonaSubscription(persona: string): ApiQuery<Subscription | null> {
+  return useApiQuery(apiKey('subscription', 'persona', persona), () =>
+    fetchPersonaSubscription(persona),
   );
 }

@@ -28,6 +28,8 @@ export interface PreviewPersona {
   id: string;
   label: string;
   shopper: Shopper;
+  /** Whether the persona signs in to an account (a guest's screen has no plan data to ask for). */
+  hasAccount: boolean;
 }
 
 const files = import.meta.glob<PersonaFile>('/sandbox/personas/*.json', {
@@ -67,5 +69,10 @@ export function shopperOf(persona: PersonaFile): Shopper {
 
 /** Every persona, in the sandbox's file order by id. */
 export const PERSONAS: readonly PreviewPersona[] = Object.values(files)
-  .map((file) => ({ id: file.id, label: file.label, shopper: shopperOf(file) }))
+  .map((file) => ({
+    id: file.id,
+    label: file.label,
+    shopper: shopperOf(file),
+    hasAccount: file.account !== null,
+  }))
   .sort((a, b) => a.id.localeCompare(b.id));

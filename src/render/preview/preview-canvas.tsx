@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { planKindOf, usePersonaSubscription } from '../../api';
 import { BannerProvider } from '../../content/banner-context';
 import { placeholderValues, type Banner } from '../../content/banners';
 import { apiDataSources } from '../api-data-sources';
@@ -12,6 +13,8 @@ interface Props {
   banner: Banner;
   /** Who is looking: every block's `when` is evaluated for this shopper. */
   shopper: Shopper;
+  /** The sandbox persona picked, whose own plan data the screen shows; undefined: picked by hand. */
+  persona?: string;
   label: string;
   children: ReactNode;
 }
@@ -29,18 +32,66 @@ export function PreviewCanvas({ banner, ...rest }: Props) {
   );
 }
 
-function CanvasEnv({ banner, shopper, label, children }: Props) {
+function CanvasEnv({ banner, shopper, persona, label, children }: Props) {
+  return persona === undefined ? (
+    <CanvasWith banner={banner} shopper={shopper} dataSources={apiDataSources} label={label}>
+      {children}
+    </CanvasWith>
+  ) : (
+    <PersonaCanvas banner={banner} shopper={shopper} persona={persona} label={label}>
+      {children}
+    </PersonaCanvas>
+  );
+}
+
+/**
+ * A persona's screen: its plan comes from the sandbox as the subscription call answers that
+ * persona (a household member's is the household's plan), never from whoever is signed in, and
+ * the plan's status and type are what the blocks' `when` sees once it has loaded.
+ */
+function PersonaCanvas({ shopper, persona, ...rest }: Props & { persona: string }) {
+  const plan = usePersonaSubscription(persona);
+  const dataSources = useMemo(
+    () => ({ ...apiDataSources, subscription: planOf(persona) }),
+    [persona],
+  );
+  const sub = plan.data;
+  const seenBy = useMemo((): Shopper => {
+    if (sub === undefined) return shopper;
+    // The file's plan type gives way to the plan's (none without a plan).
+    const known: Shopper = { ...shopper };
+    delete known.planType;
+    return sub === null
+      ? { ...known, status: 'NONE' }
+      : { ...known, status: sub.status, planType: planKindOf(sub) };
+  }, [shopper, sub]);
+  return <CanvasWith shopper={seenBy} dataSources={dataSources} {...rest} />;
+}
+
+/** The `subscription` data source of one persona. */
+const planOf = (persona: string) =>
+  function usePersonaPlan() {
+    return usePersonaSubscription(persona);
+  };
+
+function CanvasWith({
+  banner,
+  shopper,
+  dataSources,
+  label,
+  children,
+}: Omit<Props, 'persona'> & { dataSources: RenderEnv['dataSources'] }) {
   const { audience } = useRenderEnv();
   const checks = usePreviewChecks();
   const env = useMemo(
     (): Partial<RenderEnv> => ({
       mode: 'preview',
       placeholders: placeholderValues(banner),
-      dataSources: apiDataSources,
+      dataSources,
       audience: { flags: audience.flags, ...shopper },
       explainFailure: explainFailure(checks),
     }),
-    [banner, audience.flags, shopper, checks],
+    [banner, audience.flags, shopper, dataSources, checks],
   );
   return (
     <RenderEnvProvider env={env}>

@@ -14,14 +14,19 @@ const ROUTES = [
   { path: '/freshpass/manage/freshpass-faq', screen: 'freshpass-faq' },
 ];
 
-/** Answers the sandbox's content controls; everything else (content fetches) is a 404. */
+/**
+ * Answers the sandbox's content controls; everything else (content fetches, a persona's plan) is
+ * a 404.
+ */
 function stubFetch(status = 200) {
   const calls: { method: string; url: string; body?: string }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
-      if (!String(url).startsWith('/__sandbox/')) return new Response('{}', { status: 404 });
+      if (!String(url).startsWith('/__sandbox/content/')) {
+        return new Response('{}', { status: 404 });
+      }
       calls.push({ method, url: String(url), body: init?.body as string | undefined });
       return new Response('{}', { status });
     }),
@@ -341,5 +346,64 @@ describe('PreviewScreen', () => {
     expect(
       screen.getByText(/\/blocks\/0\/props\/catalogueMessage/).closest('li'),
     ).toHaveTextContent('did you mean "paymentUpdated"?');
+  });
+  it("renders the picked persona's own plan, never the signed-in shopper's", async () => {
+    // The sandbox answers each persona's plan as the subscription call answers that persona.
+    const plan = (status: string, planType: string, fee: number) => ({
+      status,
+      planCode: planType,
+      planType,
+      fee,
+      renewalDate: '2026-12-15',
+      previousStatus: status === 'SUSPENDED' ? 'ACTIVE' : null,
+      pendingSubscriptionType: null,
+      pendingFee: null,
+      freeTrialEndDate: null,
+    });
+    const plans: Record<string, unknown> = {
+      'suspended-snap': plan('SUSPENDED', 'snap', 7.49),
+      'secondary-household': plan('ACTIVE', 'annual', 99),
+      'active-monthly': plan('ACTIVE', 'monthly', 14.99),
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const persona = /^\/__sandbox\/personas\/([^/]+)\/subscription$/.exec(String(url));
+        if (persona && plans[persona[1]!]) return Response.json(plans[persona[1]!]);
+        return new Response('{}', { status: 404 });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithEnv(<PreviewScreen />);
+    const editor = await pasteMode(user);
+    paste(editor, {
+      id: 'draft',
+      title: 'Draft',
+      blocks: [
+        {
+          type: 'facts',
+          id: 'plan',
+          data: 'subscription',
+          when: { statuses: ['ACTIVE', 'SUSPENDED'] },
+          props: {
+            heading: 'Your plan',
+            planNames: { annual: 'Annual plan', monthly: 'Monthly plan', snap: 'SNAP plan' },
+            rows: [
+              { label: 'Plan', field: 'planType', format: 'plan' },
+              { label: 'Fee', field: 'fee', format: 'money' },
+            ],
+          },
+        },
+      ],
+    });
+    const shopper = screen.getByRole('combobox', { name: /Shopper/ });
+    await user.selectOptions(shopper, 'suspended-snap');
+    expect(await within(canvas()).findByText('$7.49')).toBeInTheDocument();
+    expect(within(canvas()).getByText('SNAP plan')).toBeInTheDocument();
+    expect(within(canvas()).queryByText('$14.99')).toBeNull();
+    // A household member's plan is the household's, though their own file has none.
+    await user.selectOptions(shopper, 'secondary-household');
+    expect(await within(canvas()).findByText('Annual plan')).toBeInTheDocument();
+    expect(within(canvas()).getByText('$99.00')).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { routeForLayout, type PreviewRoute } from './paste-kinds';
 import { PASTE } from './paste-starter';
 import { PreviewCanvas } from './preview-canvas';
 import { SandboxActions } from './sandbox-actions';
+import { PERSONAS } from './personas';
 import { firstShopper, ShopperPicker } from './shopper-picker';
 import { SourcePicker, SourceScreen, usePreviewSource } from './source-picker';
 import text from './preview-text.json';
@@ -108,7 +109,12 @@ export default function PreviewScreen({ routes = [] }: PreviewScreenProps) {
           />
         </>
       ) : null}
-      <PreviewCanvas banner={banner} shopper={seenBy} label={text.rendered}>
+      <PreviewCanvas
+        banner={banner}
+        shopper={seenBy}
+        persona={PERSONAS.find((p) => p.id === shopper.persona && p.hasAccount)?.id}
+        label={text.rendered}
+      >
         <SourceScreen source={picked.source} pasted={pasted} />
       </PreviewCanvas>
     </main>
