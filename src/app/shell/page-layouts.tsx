@@ -29,17 +29,19 @@ export function FullWidthLayout({ children }: { children: ReactNode }) {
 
 /**
  * An account page: navigation in 3 of 12 columns and content in 9, unless the URL hides the
- * navigation (contract §2), when content takes the full width.
+ * navigation (contract §2), when content takes the full width. The main content comes first in
+ * the page so its h1 is the first heading a screen reader meets (issue 28 barrier 9); the grid
+ * (shell.css) places the navigation left of it on wide screens and above it on a phone.
  */
 export function AccountLayout({ nav, children }: { nav: ReactNode; children: ReactNode }) {
   const { pathname } = useLocation();
   if (isNavHidden(pathname)) return <FullWidthLayout>{children}</FullWidthLayout>;
   return (
     <div className="fp-page fp-page--with-nav">
-      <div className="fp-page__nav">{nav}</div>
       <main id={MAIN_ID} tabIndex={-1} className="fp-main fp-main--with-nav">
         {children}
       </main>
+      <div className="fp-page__nav">{nav}</div>
     </div>
   );
 }

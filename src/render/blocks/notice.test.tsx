@@ -70,7 +70,9 @@ describe('notice with a catalogue message', () => {
         }}
       />,
     );
-    expect(screen.getByRole('status')).toHaveTextContent(
+    // Rendered after the page's first paint, the info notice is said by the page's live region
+    // (announcer.ts) and is plain text itself; the error stays an alert.
+    expect(screen.getByText(/Only the primary/)).toHaveTextContent(
       'Only the primary account holder can make changes to this FreshPass plan. Please contact them for help.',
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
