@@ -11,7 +11,7 @@ import { enterZip } from '../acquisition/helpers';
 
 resetSandboxBeforeFile();
 
-const SUBSCRIBE = '/freshpass/subscribe';
+const SUBSCRIBE = '/freshpass/manage/subscribe';
 const BANNERS = ['vons', 'safeway', 'andronicos'] as const;
 
 /** Walks a signed-in new shopper to account set-up (step 3) with the monthly plan. */
