@@ -3,6 +3,7 @@ import { defineBlock } from '../block-definition';
 import { FormSkeleton } from '../forms/form-skeleton';
 import { loadedForm, loadForm } from '../forms/load-form';
 import { lazyModule } from '../lazy-module';
+import { useFlowValues } from '../flow-values';
 import { useRenderEnv } from '../render-env';
 
 // rjsf lives only in this lazily loaded chunk, so routes without a form never download it.
@@ -55,6 +56,9 @@ function FormBlock({
   stickyActions,
 }: FormBlockProps) {
   const { actions, mode } = useRenderEnv();
+  // What the screen's flow already knows for this form (`values.forms[<form>]`): it fills the
+  // blanks, so the shopper does not type their name again or lose a step's answers going back.
+  const prefill = knownFor(useFlowValues().forms, form);
   // Prepared by its screen, the renderer is in and renders in this pass; otherwise (the editor
   // preview) a placeholder holds the place until it arrives.
   const SchemaForm = schemaForm.loaded()?.default ?? LazySchemaForm;
@@ -74,10 +78,17 @@ function FormBlock({
           successText={successText}
           data={data}
           stickyActions={stickyActions}
+          known={prefill}
         />
       </Suspense>
     </section>
   );
+}
+
+function knownFor(forms: unknown, form: string): Readonly<Record<string, unknown>> | undefined {
+  if (!forms || typeof forms !== 'object' || !Object.hasOwn(forms, form)) return undefined;
+  const known = (forms as Record<string, unknown>)[form];
+  return known && typeof known === 'object' ? (known as Record<string, unknown>) : undefined;
 }
 
 /** A form from content/forms/, rendered by rjsf with precompiled validators. */

@@ -19,6 +19,7 @@ import { CountedTextarea } from './widgets/counted-textarea';
 import { TextWidget } from './widgets/text-widget';
 import type { WidgetKey } from './ui-vocabulary';
 import { draftKey, forgetDraft, rememberDraft, takeKeptDraft } from './form-drafts';
+import { fillBlanks } from './fill-blanks';
 
 /** What the `form` block hands to the lazily loaded form. */
 export interface SchemaFormProps {
@@ -33,6 +34,8 @@ export interface SchemaFormProps {
   data?: unknown;
   /** Keeps the submit button in view at the bottom of the window while the form is on screen. */
   stickyActions?: boolean;
+  /** What the flow already knows (the session's name, a step's earlier answers): fills blanks only. */
+  known?: Readonly<Record<string, unknown>>;
 }
 
 /** Our widgets, under the registry keys ui-vocabulary.ts's `ui:widget` names resolve to. */
@@ -62,6 +65,7 @@ function LoadedForm({
   successText,
   data,
   stickyActions,
+  known,
   mod,
 }: SchemaFormProps & { mod: FormModule }) {
   const env = useRenderEnv();
@@ -72,7 +76,12 @@ function LoadedForm({
   // What was typed here before a sign-in (the session ended, or the shopper chose to stay signed
   // in) comes back once; typing is remembered for that way out (form-drafts.ts).
   const draft = draftKey(globalThis.location?.pathname ?? '', form);
-  const [formData, setFormData] = useState<unknown>(() => takeKeptDraft(draft));
+  const [formData, setFormData] = useState<unknown>(() => fillBlanks(takeKeptDraft(draft), known));
+  // What the flow learns later (the session arriving) fills only what is still blank: never
+  // what the shopper typed.
+  useEffect(() => {
+    if (known) setFormData((typed: unknown) => fillBlanks(typed, known));
+  }, [known]);
   const [serverError, setServerError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);

@@ -39,4 +39,11 @@ export const UI_KEYS: readonly string[] = [
 ];
 
 /** Keys of `ui:options` a widget reads (text-widget.tsx, counted-textarea.tsx, rjsf's emptyValue). */
-export const UI_OPTIONS: readonly string[] = ['inputType', 'inputMode', 'rows', 'emptyValue'];
+export const UI_OPTIONS: readonly string[] = [
+  'inputType',
+  'inputMode',
+  'rows',
+  'emptyValue',
+  // The checkbox's disclosure title over the form block's bound fragment (the terms).
+  'detailsSummary',
+];

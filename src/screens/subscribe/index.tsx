@@ -122,9 +122,16 @@ function Subscribe() {
   const showOffer =
     !offerCode && !zipRefused && !(queryZip && isRestrictedZip(queryZip, restricted ?? []));
   const facts = useMemo(() => subscribeFacts(price, showOffer), [price, showOffer]);
+  // Account set-up starts from what the account knows (the token's names) and what the shopper
+  // entered before going Back; the form fills only its blanks, never over their typing.
+  const firstName = session?.firstName;
+  const lastName = session?.lastName;
   const values = useMemo(
-    () => ({ plan: chosenPlanFacts(plan, discount.data, price) }),
-    [plan, discount.data, price],
+    () => ({
+      plan: chosenPlanFacts(plan, discount.data, price),
+      forms: { 'account-setup': { firstName, lastName, ...account } },
+    }),
+    [plan, discount.data, price, firstName, lastName, account],
   );
 
   // Each step is its own layout: its heading takes focus (WCAG 2.4.3), including the welcome.

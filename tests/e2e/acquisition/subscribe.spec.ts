@@ -62,7 +62,9 @@ for (const banner of FLOW_BANNERS) {
     await expect(
       page.getByRole('heading', { name: 'Step 3 of 4: set up your account' }),
     ).toBeVisible();
-    // The terms from the terms call, every banner placeholder filled in, where the shopper agrees.
+    // The terms from the terms call, every banner placeholder filled in, behind a disclosure by
+    // the box where the shopper agrees (issue 22 §4).
+    await page.getByText('Read the FreshPass terms and conditions').click();
     await expect(
       page.getByText(`By joining FreshPass at ${banner.displayName}, you agree to these terms.`),
     ).toBeVisible();

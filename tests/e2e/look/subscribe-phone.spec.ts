@@ -1,0 +1,73 @@
+/**
+ * Issue 22 §4, "Subscribe on a phone", in the browser on three banners at 375 and 1280 px (one
+ * sign-in per banner, the widths as steps): the terms sit behind a disclosure by the "I agree"
+ * box instead of above the account form, and the form starts with the signed-in shopper's name
+ * without writing over what they type.
+ */
+import type { Page } from '@playwright/test';
+import { bannerOrigin, expect, resetSandboxBeforeFile, signIn, test } from '../fixtures';
+import { WIDTHS } from '../screenshots';
+import { enterZip } from '../acquisition/helpers';
+
+resetSandboxBeforeFile();
+
+const SUBSCRIBE = '/freshpass/manage/subscribe';
+const BANNERS = ['vons', 'safeway', 'andronicos'] as const;
+
+/** Walks a signed-in new shopper to account set-up (step 3) with the monthly plan. */
+async function toAccountStep(page: Page): Promise<void> {
+  await enterZip(page, '94110');
+  const plans = page.getByRole('region', { name: 'Step 2 of 4: choose your plan' });
+  await plans.getByRole('link', { name: 'Start my free trial' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Step 3 of 4: set up your account' }),
+  ).toBeVisible();
+}
+
+for (const banner of BANNERS) {
+  test(`${banner}: the terms open from beside "I agree", not above the account form`, async ({
+    page,
+  }) => {
+    await signIn(page, 'new-shopper', SUBSCRIBE, bannerOrigin(banner));
+    await toAccountStep(page);
+    for (const width of WIDTHS) {
+      await test.step(`at ${width}px`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        const firstName = page.getByRole('textbox', { name: 'First name' });
+        const terms = page.getByText('you agree to these terms.');
+        // The account form starts near the step's heading: no screen of terms above it.
+        const heading = page.getByRole('heading', { name: 'Step 3 of 4: set up your account' });
+        const gap = (await firstName.boundingBox())!.y - (await heading.boundingBox())!.y;
+        expect(gap).toBeLessThan(200);
+        await expect(terms).toBeHidden();
+        // The disclosure sits right under the box the shopper ticks.
+        const agree = page.getByRole('checkbox', { name: /I agree to the FreshPass terms/ });
+        const summary = page.getByText('Read the FreshPass terms and conditions');
+        const below = (await summary.boundingBox())!.y - (await agree.boundingBox())!.y;
+        expect(below).toBeGreaterThan(0);
+        // Under the box and its label (two lines on a phone), before anything else.
+        expect(below).toBeLessThan(120);
+        await summary.click();
+        await expect(terms).toBeVisible();
+        await summary.click();
+        await expect(terms).toBeHidden();
+      });
+    }
+  });
+}
+
+test("account set-up starts with the shopper's name from the session, and keeps their typing", async ({
+  page,
+}) => {
+  await signIn(page, 'new-shopper', SUBSCRIBE, bannerOrigin('vons'));
+  await toAccountStep(page);
+  const firstName = page.getByRole('textbox', { name: 'First name' });
+  const lastName = page.getByRole('textbox', { name: 'Last name' });
+  await expect(firstName).toHaveValue('Nora');
+  await expect(lastName).toHaveValue('New');
+  await firstName.fill('Eleanora');
+  await page.getByRole('textbox', { name: 'Email' }).fill('nora@example.com');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(firstName).toHaveValue('Eleanora');
+  await expect(lastName).toHaveValue('New');
+});
