@@ -8,13 +8,7 @@ import { useSyncExternalStore } from 'react';
  * It holds one message at a time: bounded by design.
  */
 let message = '';
-let saidAt = 0;
 const listeners = new Set<() => void>();
-
-/** Words said this soon after the last are added to them, so a page's name is not overwritten. */
-const TOGETHER_MS = 1500;
-/** The region never holds more than this many characters. */
-const MAX_WORDS = 600;
 
 function emit(next: string): void {
   message = next;
@@ -25,11 +19,6 @@ function emit(next: string): void {
 export function announce(text: string): void {
   const words = text.trim();
   if (!words) return;
-  const now = Date.now();
-  const together = message !== '' && now - saidAt < TOGETHER_MS && !message.includes(words);
-  saidAt = now;
-  // A route change names the page, then an outcome on it speaks 150 ms later: say both.
-  if (together) return emit(`${message} ${words}`.slice(0, MAX_WORDS));
   if (words !== message) return emit(words);
   // Unchanged text is not read again: clear, then set it on the next task.
   emit('');
