@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { defineBlock } from '../block-definition';
 import { PhoneText } from '../phone-text';
 import { fillText, type PlaceholderValues } from '../placeholders';
-import { announce } from '../announcer';
 import { useRenderEnv } from '../render-env';
 import { useReturnFocus } from '../use-return-focus';
 
@@ -81,10 +80,7 @@ const HOLD_CHECK_MS = 500;
  * an empty live region and then filled: one inserted already holding its words is not reliably
  * read (WCAG 4.1.3). It floats above the page, so filling it moves nothing. A snackbar stays while
  * focus is in it or the pointer is over it, and hides `timeoutMs` after neither holds it (WCAG
- * 2.2.1). An outcome notice in the page's flow that joins later (cancelled, reinstated, welcome) is
- * said through the page's one live region, in the page from the start (announcer.ts), and is
- * itself plain text after its step's heading, which takes focus. Errors stay role=alert: an alert
- * is read when it joins the page.
+ * 2.2.1). An outcome notice in the page's flow is reached by focus on its step's heading instead.
  */
 function Notice({ text, catalogueMessage, tone, timeoutMs, dismissLabel }: NoticeProps) {
   const { labels, placeholders, catalogueMessage: fromCatalogue } = useRenderEnv();
@@ -97,13 +93,6 @@ function Notice({ text, catalogueMessage, tone, timeoutMs, dismissLabel }: Notic
   const snackbar = timeoutMs !== undefined;
   const joinedLater = useJoinedLater();
   const [filled, setFilled] = useState(!(snackbar && joinedLater));
-  const saidByPage = joinedLater && !snackbar && tone !== 'error';
-  useEffect(() => {
-    if (!saidByPage) return undefined;
-    // After the step's own focus move and route announcement, so those do not replace the words.
-    const timer = setTimeout(() => announce(words), FILL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [saidByPage, words]);
   useEffect(() => {
     if (filled) return undefined;
     const timer = setTimeout(() => setFilled(true), FILL_DELAY_MS);
@@ -129,8 +118,8 @@ function Notice({ text, catalogueMessage, tone, timeoutMs, dismissLabel }: Notic
     <div
       ref={box}
       className={`fp-notice fp-notice--${tone}${snackbar ? ' fp-notice--snackbar' : ''}`}
-      role={saidByPage ? undefined : tone === 'error' ? 'alert' : 'status'}
-      aria-live={saidByPage ? undefined : tone === 'error' ? 'assertive' : 'polite'}
+      role={tone === 'error' ? 'alert' : 'status'}
+      aria-live={tone === 'error' ? 'assertive' : 'polite'}
     >
       {shown && filled ? (
         <>

@@ -70,9 +70,7 @@ describe('notice with a catalogue message', () => {
         }}
       />,
     );
-    // Rendered after the page's first paint, the info notice is said by the page's live region
-    // (announcer.ts) and is plain text itself; the error stays an alert.
-    expect(screen.getByText(/Only the primary/)).toHaveTextContent(
+    expect(screen.getByRole('status')).toHaveTextContent(
       'Only the primary account holder can make changes to this FreshPass plan. Please contact them for help.',
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
