@@ -14,6 +14,9 @@ resetSandboxBeforeFile();
  * other call, and that no script runs from the head.
  */
 
+/** Marks the page's load event among the recorded requests. */
+const LOADED = '(load)';
+
 /** Every request the page sends from now on, as pathname + search, in order. */
 function recordRequests(page: Page): string[] {
   const seen: string[] = [];
@@ -140,10 +143,11 @@ test('an account page names its screen chunk, carries its first content, and fet
   expect(warnings.filter((w) => /preloaded using link preload but not used/.test(w))).toEqual([]);
 });
 
-test('an open page carries its content, reads each path once and makes no user-info call', async ({
+test('an open page carries its content, reads each path once and asks for the session only once loaded', async ({
   page,
 }) => {
   const requests = recordRequests(page);
+  page.on('load', () => requests.push(LOADED));
   const headers = recordContentHeaders(page);
   await page.goto('/freshpass/manage/freshpass-faq');
   await expect(page.getByRole('heading', { level: 1, name: 'FreshPass FAQs' })).toBeVisible();
@@ -156,8 +160,15 @@ test('an open page carries its content, reads each path once and makes no user-i
   await page.waitForLoadState('networkidle');
   for (const href of content) expect(countOf(requests, href), href).toBe(1);
   expectHeadersSent(headers, content, 'safeway');
-  // The route does not wait for the session: no user-info call is started for it.
-  expect(requests.some((p) => p.startsWith('/bin/swy/unified/userinfo'))).toBe(false);
+  // The route does not wait for the session: only the header asks, once the page has loaded, so
+  // the call comes after every content read and is not preloaded.
+  const userInfo = requests.findIndex((p) => p.startsWith('/bin/swy/unified/userinfo'));
+  expect(userInfo, 'the header asks who is signed in').toBeGreaterThan(-1);
+  expect(requests.indexOf(LOADED), 'the page loaded before the header asked').toBeLessThan(
+    userInfo,
+  );
+  expect((await hints(page)).some((l) => l.href.includes('userinfo'))).toBe(false);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
 });
 
 test('a page that is not a screen gets no hints', async ({ page }) => {

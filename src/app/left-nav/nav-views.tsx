@@ -22,13 +22,17 @@ function NavV2({
 }) {
   return (
     <>
-      {model.panelLink === undefined ? (
-        <span className="fp-left-nav__panel-title">{model.panelTitle}</span>
-      ) : (
-        <a className="fp-left-nav__panel-title" href={model.panelLink}>
-          {model.panelTitle}
-        </a>
-      )}
+      {/* A level-2 heading: the nav follows the page's main content, so its groups (level 3 by
+          default) sit under a heading of their own, not straight under the page's h1. */}
+      <h2 className="fp-left-nav__panel-heading">
+        {model.panelLink === undefined ? (
+          <span className="fp-left-nav__panel-title">{model.panelTitle}</span>
+        ) : (
+          <a className="fp-left-nav__panel-title" href={model.panelLink}>
+            {model.panelTitle}
+          </a>
+        )}
+      </h2>
       {model.groups.map((group) => (
         <div
           key={group.key}

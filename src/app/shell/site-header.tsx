@@ -50,9 +50,10 @@ export function SiteHeader({ pathname: shownPath }: { pathname?: string } = {}) 
             model.logoAlt
           )}
         </a>
-        {/* Only where the route reads the session anyway: an open page (FAQ, SNAP, join,
-            discount) makes no user-info call (preload.spec). */}
-        {matchRoute(pathname)?.route.needsSession ? <HeaderAccount labels={ui.header} /> : null}
+        <HeaderAccount
+          labels={ui.header}
+          sessionRead={matchRoute(pathname)?.route.needsSession ?? false}
+        />
         <p className="fp-header__title">{model.title}</p>
       </div>
     </header>

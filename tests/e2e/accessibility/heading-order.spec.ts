@@ -6,6 +6,32 @@
 import { FLOW_BANNERS } from '../banners';
 import { expect, screenSettled, signIn, test } from '../fixtures';
 
+/** Where a heading is more than one level below the heading before it, as "h1 → h3". */
+function skips(levels: string[]): string[] {
+  return levels.flatMap((level, i) =>
+    i > 0 && Number(level) > Number(levels[i - 1]) + 1 ? [`h${levels[i - 1]} → h${level}`] : [],
+  );
+}
+
+/** Headings in document (reading) order, as a screen reader's heading list shows them. */
+function headingLevels(page: import('@playwright/test').Page) {
+  return page
+    .locator('h1, h2, h3, h4, h5, h6, [role="heading"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-level') ?? el.tagName.slice(1)));
+}
+
+test('a page whose content has only its h1 still steps down one level into the navigation', async ({
+  page,
+}) => {
+  // The secondary household member's update-payments holds the h1 and a prompt, no h2.
+  await signIn(page, 'secondary-household', '/freshpass/manage/update-payments');
+  await screenSettled(page);
+  const levels = await headingLevels(page);
+  expect(levels[0]).toBe('1');
+  expect(levels).toContain('3');
+  expect(skips(levels)).toEqual([]);
+});
+
 for (const width of [375, 1280] as const) {
   for (const banner of FLOW_BANNERS.slice(0, 3)) {
     test(`the h1 comes before the navigation's headings on ${banner.id} at ${width}px`, async ({
@@ -15,13 +41,9 @@ for (const width of [375, 1280] as const) {
       await signIn(page, 'active-monthly', '/freshpass/manage', banner.origin);
       await screenSettled(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Headings in document (reading) order, as a screen reader's heading list shows them.
-      const levels = await page
-        .locator('h1, h2, h3, h4, h5, h6, [role="heading"]')
-        .evaluateAll((els) =>
-          els.map((el) => el.getAttribute('aria-level') ?? el.tagName.slice(1)),
-        );
+      const levels = await headingLevels(page);
       expect(levels[0]).toBe('1');
+      expect(skips(levels)).toEqual([]);
 
       // The layout is kept: the navigation left of the content on desktop, above it on a phone.
       const nav = await page.locator('.fp-page__nav').boundingBox();

@@ -123,6 +123,8 @@ interface XssCase {
   screen?: string;
   block?: unknown;
   marker: string;
+  /** Opens what holds the content, as a shopper reading it would (the terms' disclosure). */
+  reveal?: (page: Page) => Promise<void>;
   /** Waits for the rest of the screen (a lazily loaded form) once the marker shows. */
   ready?: (page: Page) => Promise<void>;
   /** What dangerousAttributes finds on the clean page (the account step's own form). */
@@ -165,6 +167,7 @@ const cases: XssCase[] = [
     path: '/freshpass/manage/subscribe?zip=94110&plan=annual',
     content: 'terms',
     marker: 'Terms start.',
+    reveal: (page) => page.getByText('Read the FreshPass terms and conditions').click(),
     ready: (page) => expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible(),
     cleanFinds: ['<form>'],
   },
@@ -192,6 +195,7 @@ for (const c of cases) {
     );
     const { dialogs, pageErrors } = await armTraps(page);
     await signIn(page, c.persona, c.path);
+    await c.reveal?.(page);
     await expect(page.getByText(c.marker, { exact: true })).toBeVisible();
     await c.ready?.(page);
     const clean = await globals(page);
@@ -202,6 +206,7 @@ for (const c of cases) {
       build(c.content, (p) => p.payload),
     );
     await page.reload();
+    await c.reveal?.(page);
     await expect(page.getByText(c.marker, { exact: true })).toBeVisible();
     await c.ready?.(page);
     // Give lazy payloads (timers, image errors, focus and hover handlers) time to fire.

@@ -108,7 +108,12 @@ test('a trial is not offered the discount and is cancelled at the trial end', as
 });
 
 for (const persona of ['trial', 'snap']) {
-  test(`${persona} who cancels reads one status message: the outcome`, async ({ page }) => {
+  test(`${persona} who cancels reads one status message: the outcome`, async ({
+    page,
+    request,
+  }) => {
+    // Personas are shared by every banner: start from their first state.
+    await resetSandbox(request);
     await signIn(page, persona, CANCEL, bannerOrigin('jewelosco'));
     await page.getByRole('radio', { name: "I don't order often enough" }).check();
     await page.getByRole('button', { name: 'Cancel my plan' }).click();
@@ -153,7 +158,8 @@ test('declining the retention offer on vons cancels with the answers already giv
   ]);
 });
 
-test('a reason is required before anything is sent', async ({ page }) => {
+test('a reason is required before anything is sent', async ({ page, request }) => {
+  await resetSandbox(request);
   await signIn(page, 'snap', CANCEL, bannerOrigin('jewelosco'));
   let sent = 0;
   page.on('request', (r) => {
