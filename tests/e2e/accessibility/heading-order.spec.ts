@@ -4,21 +4,18 @@
  * content at 1280 px and above it at 375 px.
  */
 import { FLOW_BANNERS } from '../banners';
-import { expect, screenSettled, signIn, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, headingLevels, screenSettled, signIn, test } from '../fixtures';
 
 /** Where a heading is more than one level below the heading before it, as "h1 → h3". */
-function skips(levels: string[]): string[] {
+function skips(levels: number[]): string[] {
   return levels.flatMap((level, i) =>
-    i > 0 && Number(level) > Number(levels[i - 1]) + 1 ? [`h${levels[i - 1]} → h${level}`] : [],
+    i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : [],
   );
 }
 
-/** Headings in document (reading) order, as a screen reader's heading list shows them. */
-function headingLevels(page: import('@playwright/test').Page) {
-  return page
-    .locator('h1, h2, h3, h4, h5, h6, [role="heading"]')
-    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-level') ?? el.tagName.slice(1)));
-}
+/** The visible headings' levels in reading order. */
+const levelsOf = async (page: Page) => (await headingLevels(page)).map((h) => h.level);
 
 test('a page whose content has only its h1 still steps down one level into the navigation', async ({
   page,
@@ -26,9 +23,9 @@ test('a page whose content has only its h1 still steps down one level into the n
   // The secondary household member's update-payments holds the h1 and a prompt, no h2.
   await signIn(page, 'secondary-household', '/freshpass/manage/update-payments');
   await screenSettled(page);
-  const levels = await headingLevels(page);
-  expect(levels[0]).toBe('1');
-  expect(levels).toContain('3');
+  const levels = await levelsOf(page);
+  expect(levels[0]).toBe(1);
+  expect(levels).toContain(3);
   expect(skips(levels)).toEqual([]);
 });
 
@@ -41,8 +38,8 @@ for (const width of [375, 1280] as const) {
       await signIn(page, 'active-monthly', '/freshpass/manage', banner.origin);
       await screenSettled(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const levels = await headingLevels(page);
-      expect(levels[0]).toBe('1');
+      const levels = await levelsOf(page);
+      expect(levels[0]).toBe(1);
       expect(skips(levels)).toEqual([]);
 
       // The layout is kept: the navigation left of the content on desktop, above it on a phone.
