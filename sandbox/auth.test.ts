@@ -1,15 +1,9 @@
 import { request } from 'node:http';
 import { decode } from 'hono/jwt';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from './test-server';
+import { describe, expect, it } from 'vitest';
+import { sandboxForFile } from './test-server';
 
-let t: TestSandbox;
-beforeEach(async () => {
-  t ??= await startTestSandbox();
-  t.cookies.clear();
-  await t.reset();
-});
-afterAll(() => t.close());
+const t = await sandboxForFile();
 
 describe('sign-in stand-in and user info', () => {
   it('lists every persona as a link that keeps the redirect', async () => {

@@ -3,20 +3,14 @@
  * Adding a code to the catalogue fails this test until a producer is written here.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeEach, expect, it } from 'vitest';
-import { startTestSandbox, type Reply, type TestSandbox } from './test-server';
+import { expect, it } from 'vitest';
+import { sandboxForFile, type Reply } from './test-server';
 
 const catalogue = JSON.parse(
   readFileSync(new URL('../content/error-catalogue.json', import.meta.url), 'utf8'),
 ) as { codes: Record<string, { httpStatus?: number }> };
 
-let t: TestSandbox;
-beforeEach(async () => {
-  t ??= await startTestSandbox('2026-03-10');
-  t.cookies.clear();
-  await t.reset();
-});
-afterAll(() => t.close());
+const t = await sandboxForFile('2026-03-10');
 
 const cancelAs = async (persona: string, reasonCode = 'OTHER') => {
   await t.signIn(persona);

@@ -1,16 +1,10 @@
 /** The controls the sandbox panel reads: session persona, test cards, and what the clock ran. */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clockEventOf } from './clock-rules';
 import type { ClockRunAnswer, SessionAnswer, TestCard } from './control-types';
-import { startTestSandbox, type TestSandbox } from './test-server';
+import { sandboxForFile } from './test-server';
 
-let t: TestSandbox;
-beforeEach(async () => {
-  t ??= await startTestSandbox('2026-03-10');
-  t.cookies.clear();
-  await t.reset();
-});
-afterAll(() => t.close());
+const t = await sandboxForFile('2026-03-10');
 
 describe('the panel controls', () => {
   it('names the persona of the session cookie, or none', async () => {

@@ -1,15 +1,9 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HOLD_LIMIT_MS, MAX_HELD_CALLS, holdCall, releaseHeld } from './held-calls';
 import type { SandboxState } from './state';
-import { startTestSandbox, type TestSandbox } from './test-server';
+import { sandboxForFile } from './test-server';
 
-let t: TestSandbox;
-beforeEach(async () => {
-  t ??= await startTestSandbox('2026-03-10');
-  t.cookies.clear();
-  await t.reset();
-});
-afterAll(() => t.close());
+const t = await sandboxForFile('2026-03-10');
 
 const held = async () =>
   (await t.control('GET', '/faults/held')).body as { held: { fault: string; method: string }[] };

@@ -3,20 +3,14 @@
  * item 5 (the server's resident memory before and after, requests refused) are printed by
  * `npm run bench load`, not asserted here.
  */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSandbox } from './app';
 import { faultFieldLimits } from './routes/controls';
 import { stateBounds } from './state';
 import { maxTenants, tenantHeader } from './tenants';
-import { startTestSandbox, type TestSandbox } from './test-server';
+import { sandboxForFile } from './test-server';
 
-let t: TestSandbox;
-beforeEach(async () => {
-  t ??= await startTestSandbox('2026-03-10');
-  t.cookies.clear();
-  await t.reset();
-});
-afterAll(() => t.close());
+const t = await sandboxForFile('2026-03-10');
 
 const tokenise = async () =>
   String(

@@ -1,17 +1,11 @@
 import { Hono } from 'hono';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idempotency, replayedHeader } from './idempotency';
 import { cookieNames } from '../src/api/cookie-names';
 import { SandboxState } from './state';
-import { startTestSandbox, type TestSandbox } from './test-server';
+import { sandboxForFile } from './test-server';
 
-let t: TestSandbox;
-beforeEach(async () => {
-  t ??= await startTestSandbox('2026-03-10');
-  t.cookies.clear();
-  await t.reset();
-});
-afterAll(() => t.close());
+const t = await sandboxForFile('2026-03-10');
 
 const cancelBody = { reasonCode: 'OTHER', userComments: '', retentionEligibilityCheck: false };
 const cancelPath = () => `/api/subscription/user/cancel/${t.gid()}`;

@@ -3,16 +3,10 @@
  * callbacks and the SNAP page's way back) keeps the shopper on the page's own origin, whatever
  * control character, backslash or encoding the target hides behind.
  */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from './test-server';
+import { describe, expect, it } from 'vitest';
+import { sandboxForFile } from './test-server';
 
-let t: TestSandbox;
-beforeEach(async () => {
-  t ??= await startTestSandbox('2026-03-10');
-  t.cookies.clear();
-  await t.reset();
-});
-afterAll(() => t.close());
+const t = await sandboxForFile('2026-03-10');
 
 /** Hostile targets, as they appear in the query string (already percent-encoded). */
 const hostile = [

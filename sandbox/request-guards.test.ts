@@ -4,21 +4,15 @@
  * the secret and the cookie policy, and one log line for a malformed body.
  */
 import { request } from 'node:http';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSandbox, sandboxSecret } from './app';
 import { csrfToken, csrfTokenValid } from './auth';
 import { bodyLimits, fromThisSite } from './request-guards';
 import { SandboxState, stateBounds } from './state';
-import { startTestSandbox, type TestSandbox } from './test-server';
+import { sandboxForFile } from './test-server';
 
-let t: TestSandbox;
-beforeEach(async () => {
-  t ??= await startTestSandbox('2026-03-10');
-  t.cookies.clear();
-  await t.reset();
-});
+const t = await sandboxForFile('2026-03-10');
 afterEach(() => vi.restoreAllMocks());
-afterAll(() => t.close());
 
 const tenders = () => `/api/payments/customers/uuid-active-annual/tenders`;
 

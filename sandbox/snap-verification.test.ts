@@ -3,16 +3,10 @@
  * current verification (SNAP_NOT_VERIFIED otherwise), verifies with its EBT card (primary holder
  * only), and the yearly re-verification counts from that verification.
  */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from './test-server';
+import { describe, expect, it } from 'vitest';
+import { sandboxForFile } from './test-server';
 
-let t: TestSandbox;
-beforeEach(async () => {
-  t ??= await startTestSandbox('2026-03-10');
-  t.cookies.clear();
-  await t.reset();
-});
-afterAll(() => t.close());
+const t = await sandboxForFile('2026-03-10');
 
 const advance = (advanceDays: number) => t.control('POST', '/clock', { advanceDays });
 const create = (body: Record<string, unknown>) =>

@@ -1,13 +1,7 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from './test-server';
+import { describe, expect, it } from 'vitest';
+import { sandboxForFile } from './test-server';
 
-let t: TestSandbox;
-beforeEach(async () => {
-  t ??= await startTestSandbox('2026-03-10');
-  t.cookies.clear();
-  await t.reset();
-});
-afterAll(() => t.close());
+const t = await sandboxForFile('2026-03-10');
 
 const get = async () => (await t.call('GET', `/api/subscription/user/get/${t.gid()}`)).body;
 const create = (body: Record<string, unknown>) =>

@@ -4,6 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeEach } from 'vitest';
 import { createSandbox } from './app';
 
 /** A JSON answer. */
@@ -36,6 +37,20 @@ export interface TestSandbox {
   cookies: Map<string, string>;
   token: () => string;
   gid: () => string;
+}
+
+/**
+ * One sandbox for a test file (`const t = await sandboxForFile()` at the top of the file): before
+ * each test its cookies are cleared and its state is reset; after the file it is closed.
+ */
+export async function sandboxForFile(today = '2026-03-10'): Promise<TestSandbox> {
+  const t = await startTestSandbox(today);
+  beforeEach(async () => {
+    t.cookies.clear();
+    await t.reset();
+  });
+  afterAll(() => t.close());
+  return t;
 }
 
 /** Starts a sandbox whose clock starts on `today`. */

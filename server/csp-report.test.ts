@@ -5,7 +5,12 @@ import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getEnvironment } from '../src/api/environment';
 import { createServerApp } from './app';
-import { CSP_REPORT_MAX_BYTES, cspReportHandlers, parseCspReports } from './csp-report';
+import {
+  CSP_REFUSALS_LOGGED,
+  CSP_REPORT_MAX_BYTES,
+  cspReportHandlers,
+  parseCspReports,
+} from './csp-report';
 
 const dist = mkdtempSync(join(tmpdir(), 'freshpass-dist-'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -133,5 +138,49 @@ describe('parseCspReports', () => {
     expect(
       parseCspReports('application/reports+json', [{ type: 'deprecation', body: {} }]),
     ).toEqual([]);
+  });
+});
+
+/** A legacy report of an img-src refusal of `blocked` on the page `document`. */
+const imageReport = (document: string, blocked: string) => ({
+  'csp-report': {
+    ...legacy(blocked, document)['csp-report'],
+    'violated-directive': 'img-src',
+    'effective-directive': 'img-src',
+  },
+});
+
+describe('CSP reports from other sites (issue 24, item 13)', () => {
+  it('are dropped, and a real violation on this site is still logged after 1,200 of them', async () => {
+    const { lines, post } = server();
+    for (let i = 0; i < 1200; i += 1) {
+      const answer = await post(
+        'application/csp-report',
+        imageReport(`https://other.example/page-${i}`, `https://evil.example/${i}.png`),
+      );
+      expect(answer.status).toBe(204);
+    }
+    // A page on another port or scheme of this name is another site too.
+    await post('application/csp-report', imageReport('http://vons.localhost:9999/x', 'inline'));
+    await post('application/csp-report', imageReport('about:blank', 'inline'));
+    expect(lines).toEqual([]);
+    await post(
+      'application/csp-report',
+      imageReport('http://vons.localhost:4173/freshpass/manage', 'https://evil.example/tile.png'),
+    );
+    expect(lines).toEqual([
+      '[csp] img-src blocked https://evil.example/tile.png on http://vons.localhost:4173/freshpass/manage (http://vons.localhost:4173/assets/index.js:12:3)',
+    ]);
+  }, 60_000);
+});
+
+describe('refused report posts', () => {
+  it(`log at most ${CSP_REFUSALS_LOGGED} lines and one that says so`, async () => {
+    const { lines, post } = server();
+    for (let i = 0; i < 200; i += 1) expect((await post('text/plain', 'hello')).status).toBe(415);
+    expect(lines).toHaveLength(CSP_REFUSALS_LOGGED + 1);
+    expect(lines.at(-1)).toBe(
+      `[csp] more than ${CSP_REFUSALS_LOGGED} refused report posts; further ones are not logged`,
+    );
   });
 });

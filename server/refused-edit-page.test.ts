@@ -5,28 +5,13 @@
  * label (`www`) is refused on its own host's page the same way. The app runs in-process with
  * its real watcher and the real gate (npm run validate) over a copy of banners/ and content/.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
 import { createServerApp } from './app';
+import { fakeBuild, siteCopyPerTest } from './testing/site-copy';
 
-const REPO = resolve(import.meta.dirname, '..');
-let root = '';
-
-/** A build that writes each banner's manage page as its display name. */
-async function fakeBuild(buildRoot: string, out: string): Promise<void> {
-  mkdirSync(join(out, 'assets'), { recursive: true });
-  writeFileSync(join(out, 'index.html'), '<div id="root"></div>');
-  for (const id of ['vons', 'safeway']) {
-    const banner = JSON.parse(readFileSync(join(buildRoot, 'banners', `${id}.json`), 'utf8')) as {
-      displayName: string;
-    };
-    const page = join(out, 'pages', id, 'freshpass/manage.html');
-    mkdirSync(dirname(page), { recursive: true });
-    writeFileSync(page, banner.displayName);
-  }
-}
+const siteRoot = siteCopyPerTest('refused');
 
 /** The gate's lines a notice page lists, as plain text. */
 function listed(html: string): string[] {
@@ -36,14 +21,8 @@ function listed(html: string): string[] {
   );
 }
 
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'freshpass-refused-'));
-  cpSync(join(REPO, 'banners'), join(root, 'banners'), { recursive: true });
-  cpSync(join(REPO, 'content'), join(root, 'content'), { recursive: true });
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
 it("shows a refused edit's mistakes on the banner's own page, each with where, what and the fix", async () => {
+  const root = siteRoot();
   const dist = join(root, 'dist');
   await fakeBuild(root, dist);
   const { app, watch } = createServerApp({

@@ -4,47 +4,16 @@
  * folder. The app and its real watcher run over a copy of banners/ and content/; the build is a
  * fake that writes each banner's page from the files, so each save's text must reach the page.
  */
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { cpSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
 import { createServerApp } from './app';
+import { fakeBuild, siteCopyPerTest } from './testing/site-copy';
 
-const REPO = resolve(import.meta.dirname, '..');
-let root = '';
-
-/** A build that writes each banner's manage page as its displayName and its FAQ override, if any. */
-async function fakeBuild(buildRoot: string, out: string): Promise<void> {
-  mkdirSync(join(out, 'assets'), { recursive: true });
-  writeFileSync(join(out, 'index.html'), '<div id="root"></div>');
-  for (const id of ['vons', 'safeway']) {
-    const banner = JSON.parse(readFileSync(join(buildRoot, 'banners', `${id}.json`), 'utf8')) as {
-      displayName: string;
-    };
-    const faq = join(buildRoot, 'content', id, 'faq.json');
-    const page = join(out, 'pages', id, 'freshpass/manage.html');
-    mkdirSync(dirname(page), { recursive: true });
-    writeFileSync(page, `${banner.displayName}${existsSync(faq) ? ' with its own FAQ' : ''}`);
-  }
-}
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'freshpass-saves-'));
-  cpSync(join(REPO, 'banners'), join(root, 'banners'), { recursive: true });
-  cpSync(join(REPO, 'content'), join(root, 'content'), { recursive: true });
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+const siteRoot = siteCopyPerTest('saves');
 
 it('serves every save, by rename and in place, three in a row each, and a file in a new folder', async () => {
+  const root = siteRoot();
   const dist = join(root, 'dist');
   await fakeBuild(root, dist);
   const { app, watch } = createServerApp({
