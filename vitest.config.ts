@@ -12,6 +12,10 @@ export default defineConfig({
   define: { __FRESHPASS_PREVIEW__: 'true', __FRESHPASS_SANDBOX_PANEL__: 'true' },
   test: {
     globals: true,
+    // The 5 s default fails tests that run the real content gate or a build when the 2 cores are
+    // busy (a CI run beside other work): a slow pass is still a pass, a hang still fails.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     // The precompiled validators are built, not committed: write them on a fresh clone.
     globalSetup: ['scripts/codegen/ensure-built.ts'],
     projects: [
