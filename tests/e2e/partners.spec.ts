@@ -19,6 +19,7 @@ import {
   screenSettled,
   test,
 } from './fixtures';
+import { expectLogoHeader } from './logo-header';
 import { WIDTHS } from './screenshots';
 
 resetSandboxBeforeFile();
@@ -37,18 +38,11 @@ const catalogue = JSON.parse(
 const UNAVAILABLE = catalogue.messages.partnerDiscountUnavailable;
 const PAGE_DOWN = catalogue.messages.partnerPageDown;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The banner's header: its logo (alt naming the banner) linking to the shop, and its name. */
+/** The banner's shell: its logo header (logo, link to the shop, name), then the page's h1. */
 async function expectShell(page: Page, banner: BannerFile, h1: string) {
-  const header = page.getByRole('banner');
-  await expect(header).toHaveCount(1);
-  const logo = header.getByRole('img', { name: new RegExp(escapeRegExp(banner.displayName)) });
-  await expect(logo).toBeVisible();
-  await expect(logo).toHaveAttribute('src', new RegExp(`^/assets/${banner.id}-`));
-  await expect(header.getByText(banner.displayName)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
   await screenSettled(page);
+  await expectLogoHeader(page, banner, 'color');
   // Nothing runs off a phone's screen, the long names' headers included.
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
