@@ -44,7 +44,6 @@ export const sandboxPrefixes = [
   '/__sandbox/',
   '/tokenservice/',
   '/account/',
-  '/rewards/',
   '/osar/',
   '/erums/',
   '/delivery-subscription/',

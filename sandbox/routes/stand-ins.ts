@@ -1,14 +1,14 @@
 /**
  * Plain stand-in pages for the retailer's pages the product links to (contract §2 "other paths"):
- * partners, SNAP verification and how-it-works, sign-in callbacks, the old delivery-subscription
- * pages and the shop home. Messages come from the error catalogue.
+ * SNAP verification and how-it-works, sign-in callbacks, the old delivery-subscription
+ * pages and the shop home. Messages come from the error catalogue. The partner pages are the app's
+ * own screens (src/routes/route-table.ts), in the banner's shell.
  */
 import { Hono } from 'hono';
 import { readMergedContent } from '../../scripts/lib/content-files.ts';
 import { readSession } from '../auth.ts';
 import type { SandboxEnv, SandboxServices } from '../context';
 import { fillPlaceholders } from '../context.ts';
-import { campaignFor } from '../plans.ts';
 import { esc, htmlPage } from '../../src/lib/html-page.ts';
 import { link } from './html.ts';
 import { safeRedirect } from './sign-in.ts';
@@ -21,61 +21,6 @@ export function standInRoutes(s: SandboxServices) {
     const messages = catalogue.messages as Record<string, string> | undefined;
     return messages?.[key] ?? String(catalogue.fallback);
   };
-
-  app.get('/rewards/partners', (c) =>
-    c.html(
-      htmlPage(
-        'Partners',
-        link('/rewards/partners/expedia', 'Expedia') +
-          link(
-            '/rewards/partners/partner-detail?discountCode=EXPEDIA25',
-            'Expedia FreshPass discount',
-          ),
-      ),
-    ),
-  );
-  app.get('/rewards/partners/expedia', (c) =>
-    c.html(
-      htmlPage(
-        'Expedia',
-        link(
-          '/freshpass/manage/discount?discountCode=EXPEDIA25&segment=travel',
-          'Get FreshPass with your Expedia discount',
-        ),
-      ),
-    ),
-  );
-  app.get('/rewards/partners/partner-detail', (c) => {
-    const banner = c.get('banner');
-    const code = c.req.query('discountCode') ?? '';
-    const campaign = campaignFor(code, c.req.query('segment'));
-    const named = c.req.query('banner');
-    const state =
-      c.req.query('state') ??
-      (named !== undefined && !s.banners.some((b) => b.id === named)
-        ? 'missing-banner-error'
-        : !campaign || campaign.expired
-          ? 'discount-error'
-          : 'ok');
-    if (state === 'discount-error' || state === 'missing-banner-error') {
-      const key = state === 'discount-error' ? 'partnerDiscountUnavailable' : 'partnerPageDown';
-      const message = fillPlaceholders(catalogueMessage(banner.id, key), banner);
-      return c.html(htmlPage('Partner discount', `      <p role="alert">${esc(message)}</p>`), 404);
-    }
-    return c.html(
-      htmlPage(
-        'Partner discount',
-        // The partner's link names the audience (segment) as well as the code.
-        link(
-          `/freshpass/manage/discount?${new URLSearchParams({
-            discountCode: code,
-            ...(campaign ? { segment: campaign.segment } : {}),
-          }).toString()}`,
-          `Use discount ${code}`,
-        ),
-      ),
-    );
-  });
 
   app.get('/customer-account/discount-programs/snap', async (c) => {
     const session = await readSession(c, s);

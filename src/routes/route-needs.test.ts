@@ -91,6 +91,28 @@ const EXPECTED: Record<string, ReturnType<typeof routeNeeds>> = {
     forms: [],
     validators: SHELL_KINDS,
   },
+  '/rewards/partners': {
+    content: [...SHELL, 'screens/partners'],
+    api: ['partnerOffers'],
+    richText: true,
+    forms: [],
+    validators: SHELL_KINDS,
+  },
+  '/rewards/partners/expedia': {
+    content: [...SHELL, 'screens/partner-expedia'],
+    api: [],
+    richText: true,
+    forms: [],
+    validators: SHELL_KINDS,
+  },
+  // The partner landing: the discount screen, prerendered as a first visitor sees it.
+  '/rewards/partners/partner-detail': {
+    content: [...SHELL, 'screens/discount'],
+    api: ['discountPlan', 'partnerOffers'],
+    richText: true,
+    forms: [],
+    validators: SHELL_KINDS,
+  },
 };
 
 describe('routeNeeds', () => {

@@ -15,6 +15,10 @@ describe('SCREEN_ROUTES', () => {
       '/freshpass/manage/govassist': false,
       '/freshpass/manage/govassist/mobile': false,
       '/freshpass/manage/discount': false,
+      // The partner pages of contract §2 "Other paths", in the banner's shell (issue 22 §6).
+      '/rewards/partners': false,
+      '/rewards/partners/expedia': false,
+      '/rewards/partners/partner-detail': false,
     });
   });
 

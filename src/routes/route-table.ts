@@ -79,6 +79,24 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     needsSession: false,
     queryAfterHydration: true,
   },
+  // The loyalty program's partner pages (contract §2 "Other paths", "partner landing"): open
+  // pages in the banner's shell. partner-detail is the partner landing, the discount screen.
+  {
+    path: '/rewards/partners',
+    screen: 'partners',
+    needsSession: false,
+  },
+  {
+    path: '/rewards/partners/expedia',
+    screen: 'partner-expedia',
+    needsSession: false,
+  },
+  {
+    path: '/rewards/partners/partner-detail',
+    screen: 'discount',
+    needsSession: false,
+    queryAfterHydration: true,
+  },
 ];
 
 /**

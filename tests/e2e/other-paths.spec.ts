@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures';
 
-/** Contract §2 "Other paths": the retailer's pages, served as stand-ins by the sandbox. */
+/**
+ * Contract §2 "Other paths": the retailer's pages, served as stand-ins by the sandbox. The partner
+ * pages are app screens in the banner's shell: tests/e2e/partners.spec.ts.
+ */
 const PAGES = [
-  '/rewards/partners',
-  '/rewards/partners/expedia',
-  '/rewards/partners/partner-detail?discountCode=EXPEDIA25',
   '/account/sign-in.html',
   '/account/re-sign-in.html',
   '/delivery-subscription/manage-delivery-subscription.html',
@@ -30,13 +30,4 @@ test('the other paths of contract §2 answer', async ({ request }) => {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(302);
   }
-});
-
-test('the partner landing shows its discount-error and missing-banner-error states', async ({
-  page,
-}) => {
-  await page.goto('/rewards/partners/partner-detail?discountCode=NO-SUCH-CODE');
-  await expect(page.getByRole('alert')).toHaveText('Sorry, this discount is no longer available.');
-  await page.goto('/rewards/partners/partner-detail?discountCode=EXPEDIA25&banner=nowhere');
-  await expect(page.getByRole('alert')).toHaveText('Sorry, this page is currently down.');
 });

@@ -180,7 +180,7 @@ test('a page that is not a screen gets no hints', async ({ page }) => {
   const links = await hints(page);
   // Only the entry's own modulepreloads (Vite's), no screen chunk.
   const screens =
-    /\/assets\/(manage|change|confirmation|cancel-plan|update-payments|subscribe|freshpass-faq|govassist|discount)-/;
+    /\/assets\/(manage|change|confirmation|cancel-plan|update-payments|subscribe|freshpass-faq|govassist|discount|partners|partner-expedia)-/;
   expect(links.filter((l) => screens.test(l.href))).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { listBanners, readMergedContent } from '../../scripts/lib/content-files';
-import { routeHasNav } from '../../src/routes/route-needs';
+import { routeHasNav, routeNeeds } from '../../src/routes/route-needs';
 import { SCREEN_ROUTES, type ScreenRoute } from '../../src/routes/route-table';
 import {
   bannerOrigin,
@@ -32,12 +32,9 @@ const CLS_TARGET = 0.02;
  * query): their HTML holds what a newcomer sees without a query, and this text of it, from the
  * banner's content (the block of the layout named here, its placeholders filled).
  */
-const NEWCOMER_TEXT: Readonly<
-  Record<string, { block: string; prop: string; serviceSkeletons?: boolean }>
-> = {
+const NEWCOMER_TEXT: Readonly<Record<string, { block: string; prop: string }>> = {
   subscribe: { block: 'zip-heading', prop: 'text' },
-  // The campaign and the partner offers come from the services: their blocks keep skeletons.
-  discount: { block: 'pitch', prop: 'heading', serviceSkeletons: true },
+  discount: { block: 'pitch', prop: 'heading' },
 };
 const root = resolve(import.meta.dirname, '../..');
 
@@ -102,8 +99,13 @@ test.describe('with JavaScript off, the page shows its first screen', () => {
             // The session (or the link) fills the rest: skeletons of the blocks' reserved heights.
             await expect(page.locator('.fp-screen-loading .fp-skeleton').first()).toBeVisible();
           } else {
-            // Open pages are complete (but blocks of the services' data).
-            const serviceSkeletons = NEWCOMER_TEXT[route.screen]?.serviceSkeletons === true;
+            // Open pages are complete, but for the blocks of the services' data (the campaign,
+            // the partner offers), which keep their skeletons.
+            const serviceSkeletons =
+              routeNeeds(route, {
+                id: banner.id,
+                read: (path) => readMergedContent(root, banner.id, path),
+              }).api.length > 0;
             await expect(
               page.locator(
                 serviceSkeletons ? '.fp-screen-loading' : '.fp-screen-loading, .fp-skeleton',

@@ -25,8 +25,10 @@ const TITLES: Record<string, string> = {
   subscribe: 'Join FreshPass',
   'freshpass-faq': 'FreshPass FAQs',
   govassist: 'FreshPass for SNAP households',
-  // Without a discountCode the partner page shows its discount-error state.
-  discount: 'Partner discount',
+  // Without a discountCode the partner landing shows the partner list (issue 21 defect 13).
+  discount: 'FreshPass partner offers',
+  partners: 'FreshPass partner offers',
+  'partner-expedia': 'Expedia and FreshPass',
 };
 
 /** Every route of contract §2 (src/routes) and the title its screen shows. */

@@ -23,6 +23,8 @@ const SCREEN_LOADERS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'freshpass-faq': () => import('../../screens/freshpass-faq'),
   govassist: () => import('../../screens/govassist'),
   discount: () => import('../../screens/discount'),
+  partners: () => import('../../screens/partners'),
+  'partner-expedia': () => import('../../screens/partner-expedia'),
 };
 
 const loadedScreens = new WeakMap<AppRoute['load'], ComponentType>();

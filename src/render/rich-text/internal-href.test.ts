@@ -8,6 +8,10 @@ describe('isInternalHref', () => {
       '/freshpass/manage/subscribe?plan=snap',
       '/freshpass/manage/freshpass-faq#payment',
       '/freshpass/manage.html',
+      // The partner pages are app routes outside /freshpass (issue 22 §6).
+      '/rewards/partners',
+      '/rewards/partners/expedia',
+      '/rewards/partners/partner-detail?discountCode=EXPEDIA25',
     ]) {
       expect(isInternalHref(href)).toBe(true);
     }
@@ -17,6 +21,7 @@ describe('isInternalHref', () => {
     for (const href of [
       '/customer-account/discount-programs/snap',
       '/shop/home.html',
+      '/rewards/points',
       '/account/sign-in.html?redirect=/freshpass/manage',
       '/freshpassport',
       '//evil.example/freshpass',

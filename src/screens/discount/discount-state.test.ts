@@ -3,8 +3,12 @@ import { discountState } from './discount-state';
 const failed = (code: string) => ({ isLoading: false, error: { kind: 'http', code } });
 
 describe('discountState', () => {
-  it('is the discount error without a code, for an unknown code or an ended campaign', () => {
-    expect(discountState(undefined, { isLoading: false })).toBe('discount-error');
+  it('is no-code, not an error, for a link without a code (issue 21 defect 13)', () => {
+    expect(discountState(undefined, { isLoading: false })).toBe('no-code');
+    expect(discountState('', { isLoading: false })).toBe('no-code');
+  });
+
+  it('is the discount error for an unknown code or an ended campaign', () => {
     expect(discountState('NOPE', failed('DISCOUNT_UNAVAILABLE'))).toBe('discount-error');
     expect(discountState('SUMMER10', failed('00047'))).toBe('discount-error');
   });

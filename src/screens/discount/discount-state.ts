@@ -1,10 +1,12 @@
 /** Which of the partner landing's states applies (contract §2, §8). */
-export type DiscountState = 'loading' | 'ready' | 'discount-error' | 'missing-banner-error';
+export type DiscountState =
+  'loading' | 'ready' | 'no-code' | 'discount-error' | 'missing-banner-error';
 
 /**
- * The partner landing's state from its query and the discount-plan call: no code, an unknown
- * code (DISCOUNT_UNAVAILABLE) or an ended campaign (00047) is the discount error ('Sorry, this
- * discount is no longer available.'); any other failure — an unknown banner (0001), a server or
+ * The partner landing's state from its query and the discount-plan call. A link without a code
+ * names no discount, so nothing has ended: it is `no-code`, the partner list (decision record
+ * partner-link-without-code). An unknown code (DISCOUNT_UNAVAILABLE) or an ended campaign (00047)
+ * is the discount error ('Sorry, this discount is no longer available.'); any other failure — an unknown banner (0001), a server or
  * network error — means the page cannot be shown for this banner: the missing-banner error
  * ('Sorry, this page is currently down.').
  */
@@ -12,7 +14,7 @@ export function discountState(
   code: string | undefined,
   result: { data?: unknown; error?: unknown; isLoading: boolean },
 ): DiscountState {
-  if (!code) return 'discount-error';
+  if (!code) return 'no-code';
   if (result.error) {
     const errorCode =
       typeof result.error === 'object' && result.error !== null && 'code' in result.error

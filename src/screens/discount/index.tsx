@@ -13,7 +13,9 @@ import { noticeLayout } from '../../render/layout/notice-layout';
  * campaign the partner gave that audience (a code with another segment is the discount error), the
  * partner offers of this banner's type and the freshpass program, and the two error
  * states in the catalogue's words (content/screens/discount-error.json). A live member is told the
- * campaign is for new subscribers only.
+ * campaign is for new subscribers only. A link without a code shows the partner list
+ * (content/screens/partners.json). The partner pages' partner-detail is this screen too
+ * (src/routes/route-table.ts).
  *
  * The prerendered page is the same for every link (a per-path file cannot know the query): the
  * screen as a first visitor sees it, with the campaign's block in its skeleton. The screen renders
@@ -49,11 +51,13 @@ function Discount() {
   if (state === 'discount-error') notice = messages?.partnerDiscountUnavailable;
   else if (state === 'missing-banner-error') notice = messages?.partnerPageDown;
   const failed = state === 'discount-error' || state === 'missing-banner-error';
+  // A link without a code names no discount: the partner list, not an error (issue 21 defect 13).
+  const noCode = state === 'no-code';
   // A live member's notice joins the newcomer's page already shown: inside the screen's box, so
   // the blocks that stay keep their place (kept-places.ts); the error states are a page of their
   // own, with the notice above it.
   const memberNotice =
-    !failed && membership?.hasPlan === true && messages?.newSubscribersOnly
+    !failed && !noCode && membership?.hasPlan === true && messages?.newSubscribersOnly
       ? noticeLayout('new-subscribers-only', fillText(messages.newSubscribersOnly, placeholders), {
           tone: 'warning',
         }).blocks
@@ -61,10 +65,10 @@ function Discount() {
 
   return (
     <ContentScreen
-      key={failed ? 'error' : 'discount'}
-      layoutId={failed ? 'discount-error' : 'discount'}
+      key={noCode ? 'partners' : failed ? 'error' : 'discount'}
+      layoutId={noCode ? 'partners' : failed ? 'discount-error' : 'discount'}
       audience={{ status, ...(session?.role ? { role: session.role } : {}) }}
-      audienceAssumed={!failed && assumed}
+      audienceAssumed={!failed && !noCode && assumed}
       lead={memberNotice}
       before={
         notice ? (
