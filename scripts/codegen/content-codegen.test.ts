@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { readMergedContent } from '../lib/content-files';
 import { kindOfPath } from '../../src/content/content-kinds';
-import { typeName, typeFiles, validatorFiles } from './content-codegen';
+import { BLOCK_PROPS_FILE, typeName, typeFiles, validatorFiles } from './content-codegen';
 import { requiresToImports } from './esm';
 
 const REPO = join(import.meta.dirname, '../..');
@@ -126,4 +126,23 @@ describe('typeName', () => {
     ['screen-layout', 'ScreenLayout'],
     ['blocks/richText', 'RichTextBlockProps'],
   ])('%s → %s', (name, type) => expect(typeName(name)).toBe(type));
+});
+
+describe('BlockPropsByType', () => {
+  it('maps every block schema, and only those, to its generated props type', async () => {
+    const blocks = readdirSync(join(REPO, 'schemas/blocks'))
+      .filter((f) => f.endsWith('.schema.json'))
+      .map((f) => f.slice(0, -'.schema.json'.length));
+    const map = (await typeFiles()).get(BLOCK_PROPS_FILE) ?? '';
+    const entries = [...map.matchAll(/^ {2}(\w+): (\w+);$/gm)].map(([, type, props]) => [
+      type,
+      props,
+    ]);
+    expect(entries).toEqual(
+      blocks.sort((a, b) => a.localeCompare(b)).map((b) => [b, typeName(`blocks/${b}`)]),
+    );
+    for (const block of blocks) {
+      expect(map).toContain(`from './blocks/${block}';`);
+    }
+  }, 30_000);
 });

@@ -208,7 +208,37 @@ export async function typeFiles(schemasDir = REPO_SCHEMAS_DIR): Promise<Map<stri
     });
     files.set(`${name}.ts`, ts);
   }
+  files.set(BLOCK_PROPS_FILE, blockPropsByType([...set.schemas.keys()]));
   return files;
+}
+
+/** The file under generated/types/ that maps each block type to its props type. */
+export const BLOCK_PROPS_FILE = 'block-props-by-type.ts';
+
+/**
+ * `BlockPropsByType`: each block type (the name of its schema under schemas/blocks/) to the type
+ * generated from that schema, so `defineBlock` gives each block's `toProps` its schema's type and
+ * no block writes its props a second time.
+ */
+export function blockPropsByType(schemaNames: readonly string[]): string {
+  const types = schemaNames
+    .filter((n) => n.startsWith('blocks/'))
+    .map((n) => n.slice('blocks/'.length))
+    .sort((a, b) => a.localeCompare(b));
+  const imports = types
+    .map((t) => `import type { ${typeName(`blocks/${t}`)} } from './blocks/${t}';`)
+    .join('\n');
+  const entries = types.map((t) => `  ${t}: ${typeName(`blocks/${t}`)};`).join('\n');
+  return `${HEADER}${imports}
+
+/** Each block type's props, as its schema (schemas/blocks/<type>.schema.json) defines them. */
+export interface BlockPropsByType {
+${entries}
+}
+
+/** A block type the renderer registers: one per schema under schemas/blocks/. */
+export type BlockType = keyof BlockPropsByType;
+`;
 }
 
 /** PascalCase type name: "screen-layout" → ScreenLayout, "blocks/richText" → RichTextBlockProps. */
