@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { readMergedContent } from '../lib/content-files';
 import { kindOfPath } from '../../src/content/content-kinds';
-import { BLOCK_PROPS_FILE, typeName, typeFiles, validatorFiles } from './content-codegen';
+import { BLOCK_PROPS_FILE, holdsHtml, RICH_TEXT_BLOCKS_FILE, routeFiles } from './block-traits';
+import { typeFiles, validatorFiles } from './content-codegen';
+import { typeName } from './type-names';
 import { requiresToImports } from './esm';
 
 const REPO = join(import.meta.dirname, '../..');
@@ -145,4 +147,21 @@ describe('BlockPropsByType', () => {
       expect(map).toContain(`from './blocks/${block}';`);
     }
   }, 30_000);
+});
+
+describe('RICH_TEXT_BLOCK_TYPES', () => {
+  it('lists the blocks whose schema marks a field as HTML (contentMediaType text/html)', async () => {
+    const list = (await routeFiles()).get(RICH_TEXT_BLOCKS_FILE) ?? '';
+    const listed = [...list.matchAll(/^ {2}'(\w+)',$/gm)].map(([, type]) => type);
+    expect(listed).toEqual(['accordion', 'benefitTiles', 'limitedTimeOffer', 'richText']);
+  }, 30_000);
+
+  it('finds the HTML mark at any depth, and only that media type', () => {
+    const tile = { type: 'string', contentMediaType: 'text/html' };
+    const nested = { properties: { tiles: { items: { properties: { title: tile } } } } };
+    expect(holdsHtml(nested)).toBe(true);
+    expect(holdsHtml({ anyOf: [{ type: 'number' }, tile] })).toBe(true);
+    expect(holdsHtml({ properties: { html: { type: 'string' } } })).toBe(false);
+    expect(holdsHtml({ properties: { x: { contentMediaType: 'text/plain' } } })).toBe(false);
+  });
 });

@@ -6,8 +6,8 @@
  * Pure: the banner's content comes in through `read`, so it runs in Node and in tests.
  */
 import { kindOfPath } from '../content/content-kinds.ts';
+import { RICH_TEXT_BLOCK_TYPES } from './generated/rich-text-blocks.ts';
 import { isNavHidden } from './nav-visibility.ts';
-import { RICH_TEXT_BLOCK_TYPES } from './rich-text-blocks.ts';
 import type { ScreenRoute } from './route-table';
 
 /** Content every screen fetches first: its labels, the error catalogue and the flags. */
