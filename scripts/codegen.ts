@@ -68,13 +68,15 @@ async function main(check: boolean) {
   await writeBuiltValidators();
   if (failures.length > 0) {
     console.error(`codegen --check failed:\n  ${failures.join('\n  ')}`);
-    console.error('Run `npm run codegen` and commit the generated types and editor schemas.');
+    console.error(
+      'Run `npm run codegen` and commit the generated types, editor schemas and route lists.',
+    );
     process.exit(1);
   }
   console.log(
     check
-      ? 'codegen --check: generated types and editor schemas are up to date; validators built'
-      : 'codegen: wrote the generated types and editor schemas, and built the validators',
+      ? 'codegen --check: generated types, editor schemas and route lists are up to date; validators built'
+      : 'codegen: wrote the generated types, editor schemas and route lists, and built the validators',
   );
 }
 
