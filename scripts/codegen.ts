@@ -3,8 +3,8 @@
  * - committed: the content types (src/content/generated/types/, one per schema). Without --check
  *   they are written; with --check nothing of them is written and the exit status is 1 when any
  *   is stale, missing or left over (`npm run codegen:check`, the drift check).
- * - committed: the editor schemas (schemas/editor/, see codegen/editor-schemas.ts), checked the
- *   same way.
+ * - committed: the editor schemas (schemas/editor/, see codegen/editor-schemas.ts) and the list
+ *   of rich-text blocks (src/routes/generated/, see codegen/block-traits.ts), checked the same way.
  * - built, never committed (.gitignore): the precompiled validators (see content-codegen.ts) in
  *   src/content/generated/, and whatever every scripts/codegen-*.ts module writes (each
  *   default-exports `async ({ check }) => void`). They are build output, so both modes write
@@ -13,6 +13,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { routeFiles, ROUTES_GENERATED_DIR } from './codegen/block-traits';
 import { compareGenerated } from './codegen/compare';
 import { typeFiles, validatorFiles } from './codegen/content-codegen';
 import { editorSchemaFiles } from './codegen/editor-schemas';
@@ -50,6 +51,7 @@ async function main(check: boolean) {
   const committed: [string, Map<string, string>][] = [
     ['src/content/generated/types', await typeFiles()],
     ['schemas/editor', await editorSchemaFiles()],
+    [ROUTES_GENERATED_DIR, await routeFiles()],
   ];
   const failures: string[] = [];
   for (const [rel, files] of committed) {
@@ -66,13 +68,15 @@ async function main(check: boolean) {
   await writeBuiltValidators();
   if (failures.length > 0) {
     console.error(`codegen --check failed:\n  ${failures.join('\n  ')}`);
-    console.error('Run `npm run codegen` and commit the generated types and editor schemas.');
+    console.error(
+      'Run `npm run codegen` and commit the generated types, editor schemas and route lists.',
+    );
     process.exit(1);
   }
   console.log(
     check
-      ? 'codegen --check: generated types and editor schemas are up to date; validators built'
-      : 'codegen: wrote the generated types and editor schemas, and built the validators',
+      ? 'codegen --check: generated types, editor schemas and route lists are up to date; validators built'
+      : 'codegen: wrote the generated types, editor schemas and route lists, and built the validators',
   );
 }
 

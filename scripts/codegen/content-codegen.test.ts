@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { readMergedContent } from '../lib/content-files';
 import { kindOfPath } from '../../src/content/content-kinds';
-import { typeName, typeFiles, validatorFiles } from './content-codegen';
+import { BLOCK_PROPS_FILE, holdsHtml, RICH_TEXT_BLOCKS_FILE, routeFiles } from './block-traits';
+import { typeFiles, validatorFiles } from './content-codegen';
+import { typeName } from './type-names';
 import { requiresToImports } from './esm';
 
 const REPO = join(import.meta.dirname, '../..');
@@ -126,4 +128,40 @@ describe('typeName', () => {
     ['screen-layout', 'ScreenLayout'],
     ['blocks/richText', 'RichTextBlockProps'],
   ])('%s → %s', (name, type) => expect(typeName(name)).toBe(type));
+});
+
+describe('BlockPropsByType', () => {
+  it('maps every block schema, and only those, to its generated props type', async () => {
+    const blocks = readdirSync(join(REPO, 'schemas/blocks'))
+      .filter((f) => f.endsWith('.schema.json'))
+      .map((f) => f.slice(0, -'.schema.json'.length));
+    const map = (await typeFiles()).get(BLOCK_PROPS_FILE) ?? '';
+    const entries = [...map.matchAll(/^ {2}(\w+): (\w+);$/gm)].map(([, type, props]) => [
+      type,
+      props,
+    ]);
+    expect(entries).toEqual(
+      blocks.sort((a, b) => a.localeCompare(b)).map((b) => [b, typeName(`blocks/${b}`)]),
+    );
+    for (const block of blocks) {
+      expect(map).toContain(`from './blocks/${block}';`);
+    }
+  }, 30_000);
+});
+
+describe('RICH_TEXT_BLOCK_TYPES', () => {
+  it('lists the blocks whose schema marks a field as HTML (contentMediaType text/html)', async () => {
+    const list = (await routeFiles()).get(RICH_TEXT_BLOCKS_FILE) ?? '';
+    const listed = [...list.matchAll(/^ {2}'(\w+)',$/gm)].map(([, type]) => type);
+    expect(listed).toEqual(['accordion', 'benefitTiles', 'limitedTimeOffer', 'richText']);
+  }, 30_000);
+
+  it('finds the HTML mark at any depth, and only that media type', () => {
+    const tile = { type: 'string', contentMediaType: 'text/html' };
+    const nested = { properties: { tiles: { items: { properties: { title: tile } } } } };
+    expect(holdsHtml(nested)).toBe(true);
+    expect(holdsHtml({ anyOf: [{ type: 'number' }, tile] })).toBe(true);
+    expect(holdsHtml({ properties: { html: { type: 'string' } } })).toBe(false);
+    expect(holdsHtml({ properties: { x: { contentMediaType: 'text/plain' } } })).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
+import type { BlockPropsByType, BlockType } from '../content/generated/types/block-props-by-type';
 import type { FactValue, LayoutGroups, VisibilityRule } from './visibility';
 
 /** One block of a screen layout, as written in `content/screens/<screen>.json`. */
@@ -43,26 +44,36 @@ export interface RegisteredBlock {
   prepare?(props: unknown): Promise<unknown> | undefined;
 }
 
-/** What a block module declares: its type, component, and the pure props mapping. */
-export interface BlockSpec<Raw, P extends object> {
-  type: string;
+/**
+ * What a block module declares: its type, component, and the pure props mapping. The type names
+ * the block's schema (schemas/blocks/<type>.schema.json), and `toProps` gets the props type
+ * generated from it (BlockPropsByType), so no block writes its props a second time.
+ */
+export interface BlockSpec<T extends BlockType, P extends object> {
+  type: T;
   reserve?: number;
   component: ComponentType<P>;
   /**
    * Turns schema-valid props (already type-checked at run time by the block's precompiled
    * validator) and the bound data source's value (undefined without `data`) into component props.
+   * A property, not a method, so a block's mapping is checked strictly against its schema's type.
    */
-  toProps(raw: Raw, data: unknown): P;
+  toProps: (raw: BlockPropsByType[T], data: unknown) => P;
   /** See RegisteredBlock.prepare. */
   prepare?: (props: unknown) => Promise<unknown> | undefined;
 }
 
 /** Wraps a typed block spec for the registry. */
-export function defineBlock<Raw, P extends object>(spec: BlockSpec<Raw, P>): RegisteredBlock {
+export function defineBlock<T extends BlockType, P extends object>(
+  spec: BlockSpec<T, P>,
+): RegisteredBlock {
   return {
     type: spec.type,
     reserve: spec.reserve ?? 96,
-    render: (props, data) => createElement(spec.component, spec.toProps(props as Raw, data)),
+    // The registry erases prop types; BlockFrame has checked `props` against this type's schema
+    // (propsProblems) before it renders, so they are the schema's type here.
+    render: (props, data) =>
+      createElement(spec.component, spec.toProps(props as BlockPropsByType[T], data)),
     ...(spec.prepare ? { prepare: spec.prepare } : {}),
   };
 }

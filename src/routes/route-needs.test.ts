@@ -180,4 +180,40 @@ describe('routeNeeds', () => {
       'update-payments',
     ]);
   });
+
+  it('reads `when` and groups as the renderer does, with status, role and facts not known', () => {
+    const layout = {
+      id: 'probe',
+      groups: {
+        offGroup: { when: { flags: ['offFlag'] } },
+        stepGroup: { when: { facts: { step: ['reasons'] } } },
+      },
+      blocks: [
+        { type: 'facts', id: 'a', data: 'anyOfOff', when: { anyOf: [{ flags: ['offFlag'] }] } },
+        { type: 'facts', id: 'b', data: 'notOn', when: { not: { flags: ['onFlag'] } } },
+        { type: 'facts', id: 'c', data: 'inOffGroup', group: 'offGroup' },
+        { type: 'facts', id: 'd', data: 'flagOff', when: { flags: ['offFlag'] } },
+        { type: 'facts', id: 'e', data: 'members', when: { statuses: ['ACTIVE'] } },
+        { type: 'facts', id: 'f', data: 'notMembers', when: { not: { roles: ['guest'] } } },
+        { type: 'facts', id: 'g', data: 'content:faq', group: 'stepGroup' },
+        {
+          type: 'facts',
+          id: 'h',
+          data: 'anyOfOn',
+          when: { anyOf: [{ flags: ['offFlag'] }, { flags: ['onFlag'], statuses: ['TRIAL'] }] },
+        },
+      ],
+    };
+    const probe: RouteBanner = {
+      id: 'probe',
+      read: (path) => {
+        if (path === 'feature-toggles') return { onFlag: true, offFlag: false };
+        if (path === 'screens/freshpass-faq') return layout;
+        throw new Error('missing');
+      },
+    };
+    const needs = routeNeeds(route('/freshpass/manage/freshpass-faq'), probe);
+    expect(needs.api).toEqual(['members', 'notMembers', 'anyOfOn']);
+    expect(needs.content).toContain('faq');
+  });
 });

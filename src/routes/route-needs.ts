@@ -6,8 +6,9 @@
  * Pure: the banner's content comes in through `read`, so it runs in Node and in tests.
  */
 import { kindOfPath } from '../content/content-kinds.ts';
+import { blockHolds, type RuleGroups, type VisibilityRule } from '../lib/visibility-rule.ts';
+import { RICH_TEXT_BLOCK_TYPES } from './generated/rich-text-blocks.ts';
 import { isNavHidden } from './nav-visibility.ts';
-import { RICH_TEXT_BLOCK_TYPES } from './rich-text-blocks.ts';
 import type { ScreenRoute } from './route-table';
 
 /** Content every screen fetches first: its labels, the error catalogue and the flags. */
@@ -50,11 +51,29 @@ function readOr(banner: RouteBanner, path: string): unknown {
   }
 }
 
-/** The blocks of the route's layout (none when the layout is missing or malformed). */
-function layoutBlocks(route: ScreenRoute, banner: RouteBanner): Record<string, unknown>[] {
+/** The route's layout: its blocks and groups (none when it is missing or malformed). */
+function readLayout(route: ScreenRoute, banner: RouteBanner) {
   const layout = readOr(banner, `screens/${route.screen}`);
   const blocks = isObject(layout) && Array.isArray(layout.blocks) ? layout.blocks : [];
-  return blocks.filter(isObject);
+  // The gate has checked the banner's layouts against schemas/screen-layout.schema.json, so its
+  // groups and `when`s are rules.
+  const groups = isObject(layout) && isObject(layout.groups) ? layout.groups : undefined;
+  return { blocks: blocks.filter(isObject), groups: groups as RuleGroups | undefined };
+}
+
+/**
+ * Whether a block may show on the route's first screen with the banner's flags, for some shopper
+ * and screen state: its `when` and its group's, as the renderer reads them (blockHolds), with the
+ * status, the role and the screen's facts not known yet.
+ */
+function mayShow(
+  block: Record<string, unknown>,
+  groups: RuleGroups | undefined,
+  flags: Readonly<Record<string, unknown>>,
+): boolean {
+  const when = isObject(block.when) ? (block.when as VisibilityRule) : undefined;
+  const group = typeof block.group === 'string' ? block.group : undefined;
+  return blockHolds({ when, group }, groups, { flags }, 'unknown') !== false;
 }
 
 /** Whether the route shows the account navigation (contract §2 "Shell behaviour"). */
@@ -68,9 +87,9 @@ export function routeApiData(route: ScreenRoute): string[] {
 }
 
 /**
- * Everything the first screen of `route` needs on `banner`. Blocks whose flags are off add no
- * content or data; rich text and forms count in any status or flag state, since the screen
- * prepares them before it shows its blocks.
+ * Everything the first screen of `route` needs on `banner`. Blocks that cannot show with the
+ * banner's flags (their `when` or their group's) add no content or data; rich text and forms
+ * count in any status or flag state, since the screen prepares them before it shows its blocks.
  */
 export function routeNeeds(route: ScreenRoute, banner: RouteBanner): RouteNeeds {
   const toggles = readOr(banner, 'feature-toggles');
@@ -78,12 +97,9 @@ export function routeNeeds(route: ScreenRoute, banner: RouteBanner): RouteNeeds 
   const content = [...SHELL_CONTENT, `screens/${route.screen}`];
   if (routeHasNav(route)) content.push(...navContent(flags));
   const api = routeApiData(route);
-  const blocks = layoutBlocks(route, banner);
+  const { blocks, groups } = readLayout(route, banner);
   for (const block of blocks) {
-    if (typeof block.data !== 'string') continue;
-    const when = isObject(block.when) ? block.when : {};
-    const needed = Array.isArray(when.flags) ? when.flags : [];
-    if (!needed.every((flag) => typeof flag === 'string' && flags[flag] === true)) continue;
+    if (typeof block.data !== 'string' || !mayShow(block, groups, flags)) continue;
     if (block.data.startsWith('content:')) content.push(block.data.slice('content:'.length));
     else api.push(block.data);
   }

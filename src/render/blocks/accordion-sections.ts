@@ -1,3 +1,5 @@
+import type { AccordionBlockProps } from '../../content/generated/types/blocks/accordion';
+
 /** One FAQ section: a title and its HTML answer. */
 export interface AccordionSection {
   id: string;
@@ -5,7 +7,7 @@ export interface AccordionSection {
   html: string;
 }
 
-export type DisplayType = 'expandFirst' | 'expanded' | 'collapsed';
+export type DisplayType = NonNullable<AccordionBlockProps['displayType']>;
 
 /** FAQ props after mapping: sections and how they start. */
 export interface AccordionData {
@@ -64,18 +66,11 @@ export function initiallyOpen(displayType: DisplayType, sections: AccordionSecti
   return new Set();
 }
 
-interface Raw {
-  heading?: string;
-  displayType?: DisplayType;
-  sections?: Array<{ id?: string; title: string; html: string }>;
-  html?: string;
-}
-
 /**
  * Props win over bound data: sections from props, else from `data` (the FAQ content: a string, or
  * `{ html | sections, displayType }`), else from the props' HTML fragment.
  */
-export function toAccordionProps(raw: Raw, data: unknown): AccordionData {
+export function toAccordionProps(raw: AccordionBlockProps, data: unknown): AccordionData {
   const bound = asFaq(data);
   const displayType = raw.displayType ?? bound.displayType ?? 'collapsed';
   const listed = raw.sections ?? bound.sections;
@@ -91,14 +86,16 @@ export function toAccordionProps(raw: Raw, data: unknown): AccordionData {
   return { heading: raw.heading, intro: intro || undefined, displayType, sections };
 }
 
-function asFaq(data: unknown): Raw {
+function asFaq(data: unknown): AccordionBlockProps {
   if (typeof data === 'string') return { html: data };
   if (!data || typeof data !== 'object') return {};
   const d = data as Record<string, unknown>;
   const type = d.displayType;
   return {
     html: typeof d.html === 'string' ? d.html : undefined,
-    sections: Array.isArray(d.sections) ? (d.sections as Raw['sections']) : undefined,
+    sections: Array.isArray(d.sections)
+      ? (d.sections as AccordionBlockProps['sections'])
+      : undefined,
     displayType:
       type === 'expandFirst' || type === 'expanded' || type === 'collapsed' ? type : undefined,
   };

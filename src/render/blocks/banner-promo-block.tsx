@@ -1,3 +1,4 @@
+import type { BannerPromoBlockProps } from '../../content/generated/types/blocks/bannerPromo';
 import { useBanner } from '../../content/banner-context';
 import { defineBlock } from '../block-definition';
 import { fillText } from '../placeholders';
@@ -6,15 +7,6 @@ import { useRenderEnv } from '../render-env';
 /** The four estimated-savings labels a banner names (banners/<id>.json, contract §1). */
 const SAVINGS_KEYS = ['total', 'delivery', 'monthlyCredit', 'rewards'] as const;
 type SavingsKey = (typeof SAVINGS_KEYS)[number];
-
-interface Raw {
-  heading: string;
-  /** A plan of content/plans.json whose title, summary and benefits show (`data: content:plans`). */
-  planCopy?: 'annual' | 'monthly' | 'snap' | 'unlimitedDeliveryClub';
-  savingsHeading: string;
-  /** Figures shown beside a savings label, e.g. `"total": "Up to $425"`. */
-  savingsValues?: Partial<Record<SavingsKey, string>>;
-}
 
 /** A plan's words as content/plans.json holds them. */
 interface PlanCopy {
@@ -44,7 +36,7 @@ export function planCopyFrom(data: unknown, key: string | undefined): PlanCopy |
 }
 
 /** Props from the layout and the bound plans content (its placeholders filled by the renderer). */
-export function toBannerPromoProps(raw: Raw, data: unknown): BannerPromoProps {
+export function toBannerPromoProps(raw: BannerPromoBlockProps, data: unknown): BannerPromoProps {
   return {
     heading: raw.heading,
     plan: planCopyFrom(data, raw.planCopy),

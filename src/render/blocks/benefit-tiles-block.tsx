@@ -1,3 +1,4 @@
+import type { BenefitTilesBlockProps } from '../../content/generated/types/blocks/benefitTiles';
 import { defineBlock } from '../block-definition';
 import { useRenderEnv } from '../render-env';
 import { prepareRichHtml, RichHtml } from '../rich-text/rich-html';
@@ -5,21 +6,11 @@ import { InfoTip } from './parts/info-tip';
 import { listFrom } from './parts/list-from';
 import { tilesForPlan } from './tiles-for-plan';
 
-interface Tile {
-  id: string;
-  image: { src: string; alt: string };
-  titleHtml: string;
-  rule?: string;
-  info?: string;
-  infoLabel?: string;
+/** A tile as the block's schema has it, plus the plan types bound content may give it. */
+type Tile = NonNullable<BenefitTilesBlockProps['tiles']>[number] & {
   /** Plan types the tile is for (all when absent); see tilesForPlan. */
   planTypes?: string[];
-}
-
-interface Raw {
-  heading?: string;
-  tiles?: Tile[];
-}
+};
 
 interface TilesProps {
   heading?: string;
@@ -41,7 +32,7 @@ interface ContentTile {
  * Tiles from props, else from bound benefit-tiles content (`{ title, tiles }`), whose flat
  * image/imageAlt/infoIcon fields are mapped to the block's shape.
  */
-export function toBenefitTilesProps(raw: Raw, data: unknown): TilesProps {
+export function toBenefitTilesProps(raw: BenefitTilesBlockProps, data: unknown): TilesProps {
   if (raw.tiles) return { heading: raw.heading, tiles: raw.tiles };
   const title =
     data && typeof data === 'object' && 'title' in data && typeof data.title === 'string'

@@ -1,23 +1,11 @@
 import { useRef, useState } from 'react';
+import type { ButtonRowBlockProps } from '../../content/generated/types/blocks/buttonRow';
 import { defineBlock } from '../block-definition';
 import { PhoneText } from '../phone-text';
 import { useRenderEnv } from '../render-env';
 import { SmartLink } from './parts/smart-link';
 
-interface Button {
-  label: string;
-  href?: string;
-  action?: string;
-  /** What the button says while its action runs ("Cancelling…"); the label when absent. */
-  busyLabel?: string;
-  variant?: 'primary' | 'secondary' | 'link';
-  /** A boolean screen fact: whether what the button opens (a question) is shown. */
-  expands?: string;
-}
-
-interface RowProps {
-  buttons: Button[];
-}
+type Button = ButtonRowBlockProps['buttons'][number];
 
 function ActionButton({ button }: { button: Button & { action: string } }) {
   const { actions, mode, audience } = useRenderEnv();
@@ -71,7 +59,7 @@ function ActionButton({ button }: { button: Button & { action: string } }) {
   );
 }
 
-function ButtonRow({ buttons }: RowProps) {
+function ButtonRow({ buttons }: ButtonRowBlockProps) {
   return (
     <div className="fp-button-row">
       {buttons.map((button, i) =>
@@ -99,5 +87,5 @@ export const buttonRowBlock = defineBlock({
   type: 'buttonRow',
   reserve: 48,
   component: ButtonRow,
-  toProps: (raw: RowProps) => raw,
+  toProps: (raw) => raw,
 });

@@ -39,5 +39,5 @@ export const cardFrameBlock = defineBlock({
   type: 'cardFrame',
   reserve: 340,
   component: LazyCardFrame,
-  toProps: (raw: CardFrameProps) => raw,
+  toProps: (raw) => raw,
 });

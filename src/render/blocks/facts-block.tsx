@@ -1,19 +1,14 @@
+import type { FactsBlockProps } from '../../content/generated/types/blocks/facts';
 import { defineBlock } from '../block-definition';
 import { useFlowValues } from '../flow-values';
-import { factLines, type FactRow, type PlanNames } from './facts';
+import { factLines } from './facts';
 
-interface Raw {
-  heading?: string;
-  rows: FactRow[];
-  planNames?: PlanNames;
-}
-
-interface FactsProps extends Raw {
+interface FactsProps extends FactsBlockProps {
   data: unknown;
 }
 
 /** Bound data (the subscription) rides along; rows are picked when rendering. */
-export function toFactsProps(raw: Raw, data: unknown): FactsProps {
+export function toFactsProps(raw: FactsBlockProps, data: unknown): FactsProps {
   return { ...raw, data };
 }
 

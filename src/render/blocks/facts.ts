@@ -4,32 +4,17 @@
  * every status without empty rows.
  */
 import { isTrialPlan, type Subscription } from '../../api';
+import type { FactsBlockProps } from '../../content/generated/types/blocks/facts';
 import { daysBetween, formatDate, parseIsoDate, todayIso } from '../../lib/dates';
 
-/** How a fact's raw value is shown. */
-export type FactFormat = 'text' | 'money' | 'date' | 'daysLeft' | 'plan';
+/** One row as written in the layout (its type from schemas/blocks/facts.schema.json). */
+export type FactRow = FactsBlockProps['rows'][number];
 
-/** One row as written in the layout. */
-export interface FactRow {
-  label: string;
-  /** Dotted path into the bound data, or into the flow's values (`offer.fee`). */
-  field: string;
-  format?: FactFormat;
-  /** Shown only while the plan counts as trial (TRIAL, or PROCESSING right after TRIAL). */
-  trialOnly?: boolean;
-  /** The label while the row's date has gone by ("Benefits ended on"): past reads as past. */
-  pastLabel?: string;
-  /** A date shown only while it is today or later: a deadline gone by is not shown. */
-  upcomingOnly?: boolean;
-  /** Words after a `daysLeft` count, by plural form (`1 day`, `0 days`, `25 days`). */
-  unit?: DayUnit;
-}
+/** How a fact's raw value is shown. */
+export type FactFormat = NonNullable<FactRow['format']>;
 
 /** The unit words of a count, singular and plural, from content. */
-export interface DayUnit {
-  one: string;
-  other: string;
-}
+export type DayUnit = NonNullable<FactRow['unit']>;
 
 /** Plan names by plan type, from content. */
 export type PlanNames = Readonly<Record<string, string>>;

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { FormBlockProps } from '../../content/generated/types/blocks/form';
 import { defineBlock } from '../block-definition';
 import { FormSkeleton } from '../forms/form-skeleton';
 import { loadedForm, loadForm } from '../forms/load-form';
@@ -26,22 +27,12 @@ export function prepareForm(props: unknown): Promise<unknown> | undefined {
   return waits.length > 0 ? Promise.all(waits) : undefined;
 }
 
-interface Raw {
-  form: string;
-  submitLabel: string;
-  busyLabel?: string;
-  action?: string;
-  heading?: string;
-  successText?: string;
-  stickyActions?: boolean;
-}
-
-interface FormBlockProps extends Raw {
+interface FormProps extends FormBlockProps {
   data?: unknown;
 }
 
 /** Bound data (e.g. cancel reasons) rides along for widgets whose options come from a service. */
-export function toFormProps(raw: Raw, data: unknown): FormBlockProps {
+export function toFormProps(raw: FormBlockProps, data: unknown): FormProps {
   return { ...raw, data };
 }
 
@@ -54,7 +45,7 @@ function FormBlock({
   successText,
   data,
   stickyActions,
-}: FormBlockProps) {
+}: FormProps) {
   const { actions, mode } = useRenderEnv();
   // What the screen's flow already knows for this form (`values.forms[<form>]`): it fills the
   // blanks, so the shopper does not type their name again or lose a step's answers going back.

@@ -1,10 +1,5 @@
+import type { HeadingBlockProps } from '../../content/generated/types/blocks/heading';
 import { defineBlock } from '../block-definition';
-
-interface Raw {
-  text: string;
-  level?: number;
-  subtitle?: string;
-}
 
 interface HeadingProps {
   text: string;
@@ -13,7 +8,7 @@ interface HeadingProps {
 }
 
 /** Clamps the schema's 1–4 level (default 2) to a heading element. */
-export function toHeadingProps(raw: Raw): HeadingProps {
+export function toHeadingProps(raw: HeadingBlockProps): HeadingProps {
   const level = Math.min(4, Math.max(1, raw.level ?? 2)) as HeadingProps['level'];
   return { text: raw.text, level, subtitle: raw.subtitle };
 }

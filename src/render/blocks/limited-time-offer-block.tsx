@@ -1,16 +1,9 @@
+import type { LimitedTimeOfferBlockProps } from '../../content/generated/types/blocks/limitedTimeOffer';
 import { defineBlock } from '../block-definition';
 import { prepareRichHtml, RichHtml } from '../rich-text/rich-html';
 import { SmartLink } from './parts/smart-link';
 
-interface OfferProps {
-  title: string;
-  html?: string;
-  endsText?: string;
-  badge?: string;
-  action?: { label: string; href: string };
-}
-
-function LimitedTimeOffer({ title, html, endsText, badge, action }: OfferProps) {
+function LimitedTimeOffer({ title, html, endsText, badge, action }: LimitedTimeOfferBlockProps) {
   return (
     <aside className="fp-lto" aria-label={title}>
       {badge ? <p className="fp-lto__badge">{badge}</p> : null}
@@ -31,6 +24,6 @@ export const limitedTimeOfferBlock = defineBlock({
   type: 'limitedTimeOffer',
   reserve: 160,
   component: LimitedTimeOffer,
-  toProps: (raw: OfferProps) => raw,
+  toProps: (raw) => raw,
   prepare: prepareRichHtml,
 });

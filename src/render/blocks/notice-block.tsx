@@ -1,31 +1,23 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { NoticeBlockProps } from '../../content/generated/types/blocks/notice';
 import { defineBlock } from '../block-definition';
 import { PhoneText } from '../phone-text';
 import { fillText, type PlaceholderValues } from '../placeholders';
 import { useRenderEnv } from '../render-env';
 import { useReturnFocus } from '../use-return-focus';
 
-interface Raw {
-  text?: string;
-  catalogueMessage?: string;
-  tone?: 'info' | 'success' | 'warning' | 'error';
-  snackbar?: boolean;
-  timeoutMs?: number;
-  dismissLabel?: string;
-}
-
 interface NoticeProps {
   /** The content's own words; when absent, `catalogueMessage` names the catalogue's. */
   text?: string;
   catalogueMessage?: string;
-  tone: 'info' | 'success' | 'warning' | 'error';
+  tone: NonNullable<NoticeBlockProps['tone']>;
   /** Milliseconds before a snackbar hides itself; undefined for an inline notice. */
   timeoutMs?: number;
   dismissLabel?: string;
 }
 
 /** Snackbars hide after `timeoutMs` (contract §9: 5000 ms); inline notices stay. */
-export function toNoticeProps(raw: Raw): NoticeProps {
+export function toNoticeProps(raw: NoticeBlockProps): NoticeProps {
   return {
     text: raw.text,
     catalogueMessage: raw.catalogueMessage,

@@ -1,15 +1,6 @@
+import type { PartnerDiscountBlockProps } from '../../content/generated/types/blocks/partnerDiscount';
 import { defineBlock } from '../block-definition';
 import { SmartLink } from './parts/smart-link';
-
-interface Raw {
-  heading: string;
-  partnerLabel: string;
-  priceLabel: string;
-  regularPriceLabel: string;
-  actionLabel: string;
-  /** The subscribe page; the campaign's `discountCode` (and `segment`) are added to it. */
-  href: string;
-}
 
 interface PartnerDiscountProps {
   heading: string;
@@ -24,7 +15,10 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
  * discounted and regular fee. The button carries the campaign's code on to subscribe; a campaign
  * without a code gets no button, and missing values are left out rather than shown empty.
  */
-export function toPartnerDiscountProps(raw: Raw, data: unknown): PartnerDiscountProps {
+export function toPartnerDiscountProps(
+  raw: PartnerDiscountBlockProps,
+  data: unknown,
+): PartnerDiscountProps {
   const d = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   const rows: PartnerDiscountProps['rows'] = [];
   if (typeof d.partnerName === 'string' && d.partnerName !== '') {

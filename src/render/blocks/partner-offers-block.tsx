@@ -1,24 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
+import type { PartnerOffersBlockProps } from '../../content/generated/types/blocks/partnerOffers';
 import { readDiscountParams } from '../../lib/route-params';
 import { defineBlock } from '../block-definition';
 import { SmartLink } from './parts/smart-link';
 
-interface Offer {
-  id: string;
-  title: string;
-  description?: string;
-  image?: { src: string; alt: string };
-  link?: { label: string; href: string };
+/** An offer as the block's schema has it, plus the discount a service offer may name. */
+type Offer = NonNullable<PartnerOffersBlockProps['offers']>[number] & {
   /** The partner discount the offer leads to, when it names one. */
   discountCode?: string;
-}
-
-interface Raw {
-  heading?: string;
-  emptyText?: string;
-  linkLabel?: string;
-  offers?: Offer[];
-}
+};
 
 interface OffersProps {
   heading?: string;
@@ -32,7 +22,7 @@ interface OffersProps {
  * `partner` offers of the freshpass program are kept (limited-time ones have their own block), and
  * incomplete ones are skipped rather than shown half empty.
  */
-export function toPartnerOffersProps(raw: Raw, data: unknown): OffersProps {
+export function toPartnerOffersProps(raw: PartnerOffersBlockProps, data: unknown): OffersProps {
   if (raw.offers) return { heading: raw.heading, emptyText: raw.emptyText, offers: raw.offers };
   const list =
     data && typeof data === 'object' && Array.isArray((data as { offers?: unknown }).offers)

@@ -1,11 +1,7 @@
+import type { PerksBlockProps } from '../../content/generated/types/blocks/perks';
 import { defineBlock } from '../block-definition';
 
-interface PerksProps {
-  heading?: string;
-  items: Array<{ title: string; text?: string; icon?: { src: string; alt: string } }>;
-}
-
-function Perks({ heading, items }: PerksProps) {
+function Perks({ heading, items }: PerksBlockProps) {
   return (
     <section className="fp-perks" aria-label={heading}>
       {heading ? <h2>{heading}</h2> : null}
@@ -31,5 +27,5 @@ export const perksBlock = defineBlock({
   type: 'perks',
   reserve: 160,
   component: Perks,
-  toProps: (raw: PerksProps) => raw,
+  toProps: (raw) => raw,
 });

@@ -1,28 +1,6 @@
+import type { PlanCardsBlockProps } from '../../content/generated/types/blocks/planCards';
 import { defineBlock } from '../block-definition';
 import { SmartLink } from './parts/smart-link';
-
-/** One plan card as content describes it. */
-export interface PlanCard {
-  id: string;
-  kind: 'annual' | 'monthly' | 'snap' | 'udc';
-  title: string;
-  price: string;
-  period: string;
-  badge?: string;
-  trialText?: string;
-  perks?: string[];
-  action?: { label: string; href: string };
-}
-
-interface Raw {
-  heading?: string;
-  plans: PlanCard[];
-}
-
-interface PlanCardsProps {
-  heading?: string;
-  plans: PlanCard[];
-}
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -31,7 +9,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
  * by `kind` against each offered plan's `planType`/`type`), and the service's `fee` replaces the
  * content price, so a withdrawn plan is not sold and a price is never stale.
  */
-export function toPlanCardsProps(raw: Raw, data: unknown): PlanCardsProps {
+export function toPlanCardsProps(raw: PlanCardsBlockProps, data: unknown): PlanCardsBlockProps {
   if (data === undefined) return raw;
   const offered = offeredPlans(data);
   const plans = raw.plans.flatMap((plan) => {
@@ -59,7 +37,7 @@ function offeredPlans(data: unknown): Map<string, number | undefined> {
   return kinds;
 }
 
-function PlanCards({ heading, plans }: PlanCardsProps) {
+function PlanCards({ heading, plans }: PlanCardsBlockProps) {
   return (
     <section className="fp-plans" aria-label={heading}>
       {heading ? <h2>{heading}</h2> : null}

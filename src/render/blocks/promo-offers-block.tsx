@@ -1,12 +1,7 @@
+import type { PromoOffersBlockProps } from '../../content/generated/types/blocks/promoOffers';
 import { defineBlock } from '../block-definition';
 import './promo-offers.css';
 import { SmartLink } from './parts/smart-link';
-
-interface Raw {
-  /** Promo type codes to show, in order (`BOGO`, `B2G1`); their words come from content/offers.json. */
-  promoTypes: string[];
-  href?: string;
-}
 
 interface PromoOffersProps {
   title: string;
@@ -23,7 +18,7 @@ const text = (value: unknown): string | undefined =>
  * gives `promoTypes` (BOGO → 'Buy 1 Get 1 Free') and the `limitedTime` copy. A code content does
  * not name is left out rather than shown as a bare code.
  */
-export function toPromoOffersProps(raw: Raw, data: unknown): PromoOffersProps {
+export function toPromoOffersProps(raw: PromoOffersBlockProps, data: unknown): PromoOffersProps {
   const offers = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   const names =
     offers.promoTypes && typeof offers.promoTypes === 'object'

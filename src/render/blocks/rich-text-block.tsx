@@ -1,12 +1,9 @@
+import type { RichTextBlockProps } from '../../content/generated/types/blocks/richText';
 import { defineBlock } from '../block-definition';
 import { prepareRichHtml, RichHtml } from '../rich-text/rich-html';
 
-interface Raw {
-  html: string;
-}
-
 /** Editor HTML; with `data: content:<path>` the fragment (a string or `{ html }`) comes from content. */
-export function toRichTextProps(raw: Raw, data: unknown): { html: string } {
+export function toRichTextProps(raw: RichTextBlockProps, data: unknown): RichTextBlockProps {
   if (typeof data === 'string') return { html: data };
   if (data && typeof data === 'object' && 'html' in data && typeof data.html === 'string') {
     return { html: data.html };
@@ -14,7 +11,7 @@ export function toRichTextProps(raw: Raw, data: unknown): { html: string } {
   return { html: raw.html };
 }
 
-function RichText({ html }: { html: string }) {
+function RichText({ html }: RichTextBlockProps) {
   return <RichHtml html={html} className="fp-rich-text" />;
 }
 

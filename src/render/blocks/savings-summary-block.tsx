@@ -1,19 +1,9 @@
+import type { SavingsSummaryBlockProps } from '../../content/generated/types/blocks/savingsSummary';
 import { defineBlock } from '../block-definition';
 import { useRenderEnv } from '../render-env';
 import { InfoTip } from './parts/info-tip';
 
-interface Row {
-  label: string;
-  value: string;
-  tooltip?: string;
-}
-
-interface SummaryProps {
-  heading?: string;
-  rows: Row[];
-  total?: Row;
-  note?: string;
-}
+type Row = SavingsSummaryBlockProps['rows'][number];
 
 function RowLine({ row, total = false }: { row: Row; total?: boolean }) {
   const { labels } = useRenderEnv();
@@ -30,7 +20,7 @@ function RowLine({ row, total = false }: { row: Row; total?: boolean }) {
   );
 }
 
-function SavingsSummary({ heading, rows, total, note }: SummaryProps) {
+function SavingsSummary({ heading, rows, total, note }: SavingsSummaryBlockProps) {
   return (
     <section className="fp-summary" aria-label={heading}>
       {heading ? <h2>{heading}</h2> : null}
@@ -50,5 +40,5 @@ export const savingsSummaryBlock = defineBlock({
   type: 'savingsSummary',
   reserve: 200,
   component: SavingsSummary,
-  toProps: (raw: SummaryProps) => raw,
+  toProps: (raw) => raw,
 });

@@ -1,15 +1,9 @@
+import type { TooltipBlockProps } from '../../content/generated/types/blocks/tooltip';
 import { defineBlock } from '../block-definition';
 import { useRenderEnv } from '../render-env';
 import { InfoTip } from './parts/info-tip';
 
-interface TooltipProps {
-  label: string;
-  text: string;
-  value?: string;
-  iconLabel?: string;
-}
-
-function Tooltip({ label, text, value, iconLabel }: TooltipProps) {
+function Tooltip({ label, text, value, iconLabel }: TooltipBlockProps) {
   const { labels } = useRenderEnv();
   return (
     <p className="fp-figure">
@@ -27,5 +21,5 @@ export const tooltipBlock = defineBlock({
   type: 'tooltip',
   reserve: 32,
   component: Tooltip,
-  toProps: (raw: TooltipProps) => raw,
+  toProps: (raw) => raw,
 });

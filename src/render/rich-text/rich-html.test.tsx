@@ -14,7 +14,7 @@ import { Screen } from '../layout/layout-renderer';
 import { RenderEnvProvider } from '../render-env';
 import { renderWithEnv, richTextRendered, testEnv } from '../testing/test-env';
 import { prepareRichHtml, RichHtml } from './rich-html';
-import { RICH_TEXT_BLOCK_TYPES } from '../../routes/rich-text-blocks';
+import { RICH_TEXT_BLOCK_TYPES } from '../../routes/generated/rich-text-blocks';
 
 const PENDING = '[data-rich-html="pending"]';
 

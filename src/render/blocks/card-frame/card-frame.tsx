@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { currentEnvironment } from '../../../api';
+import type { CardFrameBlockProps } from '../../../content/generated/types/blocks/cardFrame';
 import { PhoneText } from '../../phone-text';
 import { useRenderEnv } from '../../render-env';
 import { useFlowValues } from '../../flow-values';
@@ -7,24 +8,11 @@ import { frameLook, frameOrigin, frameSrc, readCardMessage, readFrameHeight } fr
 import { submitLabelFor } from './submit-label';
 import './card-frame.css';
 
-/** Props of the card frame block (schemas/blocks/cardFrame.schema.json). */
-export interface CardFrameProps {
-  /** The iframe's accessible title. */
-  title: string;
-  /** The screen action that receives `{ token, brand, last4 }` and may answer `{ error }`. */
-  action: string;
-  heading?: string;
-  note?: string;
-  /** Shown and announced while the action runs ("Saving card…"); the "saving" label otherwise. */
-  busyLabel?: string;
-  /**
-   * The frame's button words, naming what it does ("Start free trial", "Pay {price} and start
-   * the {plan}"): `{plan}` and `{price}` come from the flow's chosen plan; "Save card" when absent.
-   */
-  submitLabel?: string;
-  /** The plan names `{plan}` uses, by plan type. */
-  planNames?: Record<string, string>;
-}
+/**
+ * Props of the card frame block: its schema's type (schemas/blocks/cardFrame.schema.json), whose
+ * `action` receives `{ token, brand, last4 }` and may answer `{ error }`.
+ */
+export type CardFrameProps = CardFrameBlockProps;
 
 /**
  * The token service's card frame. The card number never touches this page: the frame tokenises it
