@@ -117,6 +117,15 @@ describe('createSiteWatch', () => {
     });
   });
 
+  it('a host asking for a banner added a moment ago hears it is on its way, before any watcher event', async () => {
+    // Watching is off, so no watcher event can tell the server; the folder itself must.
+    await withWatch({}, async (watch) => {
+      expect(watch.pending('zesty.localhost')).toBeUndefined();
+      writeGeneratedBanner(REPO, root, { id: 'zesty', name: 'Zesty', order: 99 });
+      expect(watch.pending('zesty.localhost')?.id).toBe('zesty');
+    });
+  });
+
   it('runs the real gate on a malformed banner file: its words on the console and the page, no build', async () => {
     const builds: string[] = [];
     await withWatch(

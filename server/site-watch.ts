@@ -100,6 +100,12 @@ export function readBannersOnDisk(root: string): BannerOnDisk[] {
     });
 }
 
+/** When banners/ last had a file added, removed or renamed (0 when there is no such folder). */
+function bannersFolderStamp(root: string): number {
+  const dir = join(root, 'banners');
+  return existsSync(dir) ? statSync(dir).mtimeMs : 0;
+}
+
 /**
  * The banners of disk whose pages the build in `distDir` holds (dist/pages/<id>/); all of them for
  * a build that is not prerendered (the app's index.html then stands in for every banner).
@@ -199,6 +205,19 @@ export function createSiteWatch(options: SiteWatchOptions) {
   let running: Promise<void> | undefined;
   let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * The banners/ folder's modification time when onDisk was last read: a file added, removed or
+   * renamed there changes it. A request for a new banner's host can come before the watcher's
+   * event (on a busy machine it does), and must not get the fallback banner's page meanwhile.
+   */
+  let folderStamp = bannersFolderStamp(root);
+  const readIfFolderChanged = () => {
+    const stamp = bannersFolderStamp(root);
+    if (stamp === folderStamp) return;
+    folderStamp = stamp;
+    onDisk = readBannersOnDisk(root);
+  };
 
   /** Banners on disk whose pages the served build lacks. */
   const missing = () => onDisk.filter((b) => !built.some((r) => r.id === b.id));
@@ -315,6 +334,7 @@ export function createSiteWatch(options: SiteWatchOptions) {
      * time a host asks while watching is off, the console says a restart is needed.
      */
     pending(host: string): PendingBanner | undefined {
+      readIfFolderChanged();
       const lacking = missing();
       if (lacking.length === 0) return refusedEdit(host);
       const id = matchBanner(host, [...built, ...lacking.map((b) => ({ id: b.id, order: 0 }))]);
