@@ -126,6 +126,22 @@ describe('createSiteWatch', () => {
     });
   });
 
+  it('watching, a banner added after a refused edit is "building" on its host before the watcher says so', async () => {
+    const builds: string[] = [];
+    await withWatch(
+      { watch: true, debounceMs: 60_000, build: async (_r, out) => void builds.push(out) },
+      async (watch) => {
+        await watch.ready();
+        write(join(root, 'banners/broken.json'), '{ "id": "broken", "order": 98,\n');
+        await watch.refresh();
+        expect(watch.pending('broken.localhost')?.why.kind).toBe('blocked');
+        rmSync(join(root, 'banners/broken.json'));
+        writeGeneratedBanner(REPO, root, { id: 'zesty', name: 'Zesty', order: 99 });
+        expect(watch.pending('zesty.localhost')?.why).toEqual({ kind: 'building' });
+      },
+    );
+  }, 60_000);
+
   it('runs the real gate on a malformed banner file: its words on the console and the page, no build', async () => {
     const builds: string[] = [];
     await withWatch(

@@ -212,11 +212,16 @@ export function createSiteWatch(options: SiteWatchOptions) {
    * event (on a busy machine it does), and must not get the fallback banner's page meanwhile.
    */
   let folderStamp = bannersFolderStamp(root);
+  function rereadOnDisk(): void {
+    folderStamp = bannersFolderStamp(root);
+    onDisk = readBannersOnDisk(root);
+  }
   const readIfFolderChanged = () => {
     const stamp = bannersFolderStamp(root);
     if (stamp === folderStamp) return;
-    folderStamp = stamp;
-    onDisk = readBannersOnDisk(root);
+    // Watching, it is the change the watcher is about to report: "building", not the last verdict.
+    if (options.watch) changed();
+    else rereadOnDisk();
   };
 
   /** Banners on disk whose pages the served build lacks. */
@@ -224,7 +229,7 @@ export function createSiteWatch(options: SiteWatchOptions) {
 
   /** The gate, then the build and the swap; one at a time, once more if files changed meanwhile. */
   const rebuild = async (): Promise<void> => {
-    onDisk = readBannersOnDisk(root);
+    rereadOnDisk();
     const found = gate(root).filter((p) => severityOf(p) === 'error');
     const errors = gateLines(found);
     refused = found;
@@ -255,7 +260,7 @@ export function createSiteWatch(options: SiteWatchOptions) {
     if (existsSync(dist)) renameSync(dist, old);
     renameSync(next, dist);
     const before = new Set(built.map((b) => b.id));
-    onDisk = readBannersOnDisk(root);
+    rereadOnDisk();
     built = builtBanners(onDisk, dist);
     for (const listener of swapListeners) listener();
     rmSync(old, { recursive: true, force: true });
@@ -288,7 +293,7 @@ export function createSiteWatch(options: SiteWatchOptions) {
   };
 
   const changed = () => {
-    onDisk = readBannersOnDisk(root);
+    rereadOnDisk();
     if (options.watch && running === undefined) why = { kind: 'building' };
     clearTimeout(timer);
     timer = setTimeout(() => void refresh(), options.debounceMs ?? 300);
