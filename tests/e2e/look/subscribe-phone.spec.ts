@@ -115,3 +115,44 @@ for (const banner of BANNERS) {
     await expect(page.getByRole('heading', { level: 1, name: 'Manage FreshPass' })).toBeVisible();
   });
 }
+
+/** Presses the step's Back from the keyboard and checks focus lands on the step it leads to. */
+async function goBack(page: Page, label: string, heading: string): Promise<void> {
+  const back = page.getByRole('button', { name: label });
+  await back.focus();
+  await page.keyboard.press('Enter');
+  const title = page.getByRole('heading', { name: heading });
+  await expect(title).toBeVisible();
+  await expect(title).toBeFocused();
+}
+
+for (const banner of BANNERS) {
+  test(`${banner}: Back between the steps keeps what was entered`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, 'new-shopper', SUBSCRIBE, bannerOrigin(banner));
+    for (const width of WIDTHS) {
+      await test.step(`at ${width}px`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        await toAccountStep(page);
+        await page.getByRole('textbox', { name: 'First name' }).fill('Eleanora');
+        await page.getByRole('textbox', { name: 'Email' }).fill('nora@example.com');
+        await page.getByRole('textbox', { name: 'Mobile number' }).fill('415-555-0134');
+        await page.getByRole('checkbox', { name: /I agree to the FreshPass terms/ }).check();
+        await page.getByRole('button', { name: 'Continue to payment' }).click();
+        await expect(
+          page.getByRole('heading', { name: 'Step 4 of 4: add your payment card' }),
+        ).toBeVisible();
+
+        await goBack(page, 'Back to your account details', 'Step 3 of 4: set up your account');
+        await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Eleanora');
+        await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('nora@example.com');
+        await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(
+          '415-555-0134',
+        );
+        await goBack(page, 'Back to the plans', 'Step 2 of 4: choose your plan');
+        await goBack(page, 'Back to your ZIP code', 'Step 1 of 4: check your area');
+        await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('94110');
+      });
+    }
+  });
+}
