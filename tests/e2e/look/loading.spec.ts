@@ -1,5 +1,5 @@
 /**
- * Issue 22 §3, "Loading": with the subscription call held, manage and change draw each block
+ * Issue 22 §3, "Loading": with the subscription call held, manage, change and cancel draw each block
  * they will show as a skeleton of that block's own size (not one grey bar), the region is
  * `aria-busy` until it fills, and once the call is let go the blocks take the skeletons' places
  * without changing height. Two banners, at 375 and 1280 px (a page load a width: the skeleton
@@ -12,9 +12,11 @@ import { WIDTHS } from '../screenshots';
 
 const SUBSCRIPTION = '/api/subscription/user/get/';
 const BANNERS = ['vons', 'safeway'] as const;
+/** Each screen, and the control that shows once it is filled. */
 const SCREENS = [
-  { path: '/freshpass/manage', filled: 'Change plan' },
-  { path: '/freshpass/manage/change', filled: 'Confirm plan change' },
+  { path: '/freshpass/manage', role: 'link', filled: 'Change plan' },
+  { path: '/freshpass/manage/change', role: 'button', filled: 'Confirm plan change' },
+  { path: '/freshpass/manage/cancel-plan', role: 'button', filled: 'Cancel my plan' },
 ] as const;
 
 /** Each block of the page's main column in order: its layout id and height (px). */
@@ -36,7 +38,7 @@ for (const banner of BANNERS) {
   }) => {
     test.setTimeout(90_000);
     await signIn(page, 'active-monthly', '/freshpass/manage/freshpass-faq', bannerOrigin(banner));
-    for (const { path, filled } of SCREENS) {
+    for (const { path, role, filled } of SCREENS) {
       for (const width of WIDTHS) {
         await test.step(`${path} at ${width}px`, async () => {
           await page.setViewportSize({ width, height: 800 });
@@ -51,13 +53,10 @@ for (const banner of BANNERS) {
           expect(waiting.length).toBeGreaterThanOrEqual(3);
           await expect(skeletons).toHaveCount(waiting.length);
           // Screen readers hear one busy status, not the skeleton's hidden stand-in text.
-          await expect(page.getByRole('button', { name: filled })).toHaveCount(0);
-          await expect(page.getByRole('link', { name: filled })).toHaveCount(0);
+          await expect(page.getByRole(role, { name: filled })).toHaveCount(0);
 
           expect(await sandbox.release(SUBSCRIPTION), 'held while checked').toBe(1);
-          await expect(
-            page.getByRole(path.endsWith('change') ? 'button' : 'link', { name: filled }),
-          ).toBeVisible();
+          await expect(page.getByRole(role, { name: filled })).toBeVisible();
           await expect(page.locator('main [aria-busy="true"], main .fp-skeleton')).toHaveCount(0);
           const shown = await blockSizes(page, 'main .fp-screen');
           expect(shown.map(([id]) => id)).toEqual(waiting.map(([id]) => id));
