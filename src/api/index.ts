@@ -72,3 +72,4 @@ export {
   type MembershipFactName,
 } from './membership';
 export { useMembership, type MembershipState } from './use-membership';
+export { SKELETON_PLANS, skeletonMembership, skeletonSubscription } from './skeleton-plan';

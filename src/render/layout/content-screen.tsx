@@ -22,6 +22,7 @@ import {
 import { membershipView } from '../membership-audience';
 import { Screen } from './layout-renderer';
 import { ScreenSkeleton } from './screen-skeleton';
+import { ShapedSkeleton, type LoadingShape } from './shaped-skeleton';
 import { useBlocksPrepared } from './use-blocks-prepared';
 import { WayForward } from './way-forward';
 
@@ -60,6 +61,12 @@ export interface ContentScreenProps {
   audienceAssumed?: boolean;
   /** True while the screen's own data (not the layout) is still loading. */
   loading?: boolean;
+  /**
+   * What the screen most likely shows once its data is in: while it loads, the layout's blocks
+   * for that shape are drawn as skeletons of their own size (shaped-skeleton.tsx) instead of
+   * boxes of the blocks' reserved heights.
+   */
+  loadingShape?: LoadingShape;
   /**
    * The title waits for the screen's data too (only the loading status shows until then): for a
    * screen whose data decides whether its title is true at all (the confirmation may send the
@@ -134,6 +141,7 @@ export function ContentScreen({
   focusOnStep = false,
   audienceAssumed = false,
   loading = false,
+  loadingShape,
   titleWaitsForData = false,
   error,
   onRetry,
@@ -246,6 +254,15 @@ export function ContentScreen({
         />
         {after}
       </>
+    );
+  } else if (layout && prepared && loadingShape && heading !== undefined) {
+    body = (
+      <ShapedSkeleton
+        layout={layout}
+        label={env.labels.loading}
+        shape={loadingShape}
+        actions={actions}
+      />
     );
   } else {
     // A new skeleton once the title shows (keyed): the untitled one would be pushed down by the

@@ -15,13 +15,20 @@ interface LayoutProps {
   groups?: LayoutGroups;
   /** Injectable for tests; screens use the shared registry. */
   registry?: Registry<RegisteredBlock>;
+  /** Draws every block as a skeleton of its own size (shaped-skeleton.tsx). */
+  skeleton?: boolean;
 }
 
 /**
  * Renders a layout's blocks in order: hidden ones skipped by `blockShows`, unknown types as
  * `UnknownBlock`, every known block inside its own error boundary.
  */
-export function LayoutRenderer({ blocks, groups, registry = blockRegistry }: LayoutProps) {
+export function LayoutRenderer({
+  blocks,
+  groups,
+  registry = blockRegistry,
+  skeleton = false,
+}: LayoutProps) {
   const env = useRenderEnv();
   const { explainFailure } = env;
   return (
@@ -32,7 +39,11 @@ export function LayoutRenderer({ blocks, groups, registry = blockRegistry }: Lay
           const def = registry.getIfExists(block.type);
           if (!def) return <UnknownBlock key={block.id} type={block.type} id={block.id} />;
           return (
-            <div className={`fp-block fp-block--${def.type}`} key={block.id} data-block={block.id}>
+            <div
+              className={`fp-block fp-block--${def.type}${skeleton ? ' fp-skeleton' : ''}`}
+              key={block.id}
+              data-block={block.id}
+            >
               <BlockBoundary
                 blockId={block.id}
                 blockType={def.type}
@@ -71,6 +82,8 @@ interface ScreenProps {
    * words that joins a page already shown, so the blocks after it can keep their place).
    */
   lead?: readonly LayoutBlock[];
+  /** Draws every block as a skeleton of its own size (shaped-skeleton.tsx). */
+  skeleton?: boolean;
 }
 
 /** A whole screen from its layout: what screens (issue 6) and the editor preview render. */
@@ -82,6 +95,7 @@ export function Screen({
   variant,
   audienceAssumed = false,
   lead,
+  skeleton = false,
 }: ScreenProps) {
   const parent = useRenderEnv();
   const root = useRef<HTMLDivElement>(null);
@@ -97,8 +111,15 @@ export function Screen({
         className={variant ? `fp-screen fp-screen--${variant}` : 'fp-screen'}
         data-screen={layout.id}
       >
-        {lead?.length ? <LayoutRenderer blocks={lead} registry={registry} /> : null}
-        <LayoutRenderer blocks={layout.blocks} groups={layout.groups} registry={registry} />
+        {lead?.length ? (
+          <LayoutRenderer blocks={lead} registry={registry} skeleton={skeleton} />
+        ) : null}
+        <LayoutRenderer
+          blocks={layout.blocks}
+          groups={layout.groups}
+          registry={registry}
+          skeleton={skeleton}
+        />
       </div>
     </RenderEnvProvider>
   );

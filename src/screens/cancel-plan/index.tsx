@@ -1,7 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCancel, useCancelReasons, useCreatePlan, useMembership } from '../../api';
+import {
+  skeletonMembership,
+  skeletonSubscription,
+  useCancel,
+  useCancelReasons,
+  useCreatePlan,
+  useMembership,
+} from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
+import type { LoadingShape } from '../../render/layout/shaped-skeleton';
 import { useRenderEnv } from '../../render/render-env';
 import { declineRequest, firstRequest, type CancelFlow } from './cancel-flow';
 
@@ -60,11 +68,23 @@ export default function CancelPlanScreen() {
 
   const values = useMemo(() => (flow.step === 'offer' ? { offer: flow.offer } : {}), [flow]);
   const facts = useMemo(() => ({ step: flow.step }), [flow.step]);
+  // While the subscription (or the reasons) load, this step as a member with an active plan
+  // would see it, as skeletons.
+  const loadingShape = useMemo((): LoadingShape => {
+    const likely = skeletonSubscription();
+    return {
+      membership: skeletonMembership(likely),
+      facts,
+      values,
+      data: { subscription: likely },
+    };
+  }, [facts, values]);
 
   return (
     <ContentScreen
       layoutId="cancel-plan"
       loading={(data === undefined && !sub.error) || reasonsPending}
+      loadingShape={loadingShape}
       error={sub.error ? messageFor(sub.error) : undefined}
       onRetry={sub.mutate}
       membership={membership}

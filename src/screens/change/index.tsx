@@ -1,6 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCreatePlan, useMembership, usePlans, type ApiError } from '../../api';
+import {
+  SKELETON_PLANS,
+  skeletonMembership,
+  skeletonSubscription,
+  useCreatePlan,
+  useMembership,
+  usePlans,
+  type ApiError,
+  type Membership,
+  type Plan,
+} from '../../api';
+import type { LoadingShape } from '../../render/layout/shaped-skeleton';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { PhoneText } from '../../render/phone-text';
 import { useRenderEnv } from '../../render/render-env';
@@ -15,6 +26,11 @@ const changePending: ApiError = {
   url: '',
   correlationId: '',
 };
+
+/** What the layout's blocks read besides the subscription: the plan offered and from when. */
+function changeValues(target: Plan | undefined, membership: Membership | undefined) {
+  return { newPlan: target ?? null, effectiveDate: membership?.renewsOn ?? null };
+}
 
 /**
  * Change plan: what changes (the other plan, its fee) and from which date (the renewal date);
@@ -45,13 +61,19 @@ export default function ChangeScreen() {
     }),
     [target, create, messageFor, navigate],
   );
-  const values = useMemo(
-    () => ({
-      newPlan: target ?? null,
-      effectiveDate: membership?.renewsOn ?? null,
-    }),
-    [target, membership],
-  );
+  const values = useMemo(() => changeValues(target, membership), [target, membership]);
+  // While the subscription or the plans load, the page a member on a monthly plan would see, as
+  // skeletons.
+  const loadingShape = useMemo((): LoadingShape => {
+    const likely = skeletonSubscription();
+    const likelyMembership = skeletonMembership(likely);
+    return {
+      membership: likelyMembership,
+      facts: changeFacts(likely),
+      values: changeValues(targetPlan(likely, SKELETON_PLANS), likelyMembership),
+      data: { subscription: likely, plans: SKELETON_PLANS },
+    };
+  }, []);
   const loadError = sub.error ?? plans.error;
   const { mutate: reloadSub } = sub;
   const { mutate: reloadPlans } = plans;
@@ -66,6 +88,7 @@ export default function ChangeScreen() {
     <ContentScreen
       layoutId="change"
       loading={(data === undefined || plans.data === undefined) && !loadError}
+      loadingShape={loadingShape}
       error={loadError ? messageFor(loadError) : undefined}
       onRetry={retry}
       membership={membership}

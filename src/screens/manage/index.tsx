@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMembership, useReinstate } from '../../api';
+import { skeletonMembership, skeletonSubscription, useMembership, useReinstate } from '../../api';
+import type { LoadingShape } from '../../render/layout/shaped-skeleton';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { useRenderEnv } from '../../render/render-env';
 import { useReturnFocus } from '../../render/use-return-focus';
@@ -20,6 +21,15 @@ export default function ManageScreen() {
   const { remember, returnFocus } = useReturnFocus();
   const data = sub.data;
   const facts = useMemo(() => manageFacts(data ?? null, confirming), [data, confirming]);
+  // While the subscription loads, the page a member with an active plan would see, as skeletons.
+  const loadingShape = useMemo((): LoadingShape => {
+    const likely = skeletonSubscription();
+    return {
+      membership: skeletonMembership(likely),
+      facts: manageFacts(likely, false),
+      data: { subscription: likely },
+    };
+  }, []);
 
   const actions = useMemo(
     () => ({
@@ -46,6 +56,7 @@ export default function ManageScreen() {
     <ContentScreen
       layoutId="manage"
       loading={data === undefined && !sub.error}
+      loadingShape={loadingShape}
       error={sub.error ? messageFor(sub.error) : undefined}
       onRetry={sub.mutate}
       membership={membership}

@@ -25,6 +25,7 @@ import {
   layoutIdFor,
   mustVerifySnap,
   needsSignIn,
+  previousStep,
   priceGroup,
   readOfferCode,
   readZip,
@@ -71,6 +72,9 @@ function Subscribe() {
   const cardRetry = useCardRetry();
   const [typedZip, setZip] = useState<string>();
   const [account, setAccount] = useState<Record<string, unknown>>();
+  // What the shopper entered on a step they went Back from (the zip, the account answers): the
+  // step's form starts from it again, so going Back never loses their typing.
+  const [entered, setEntered] = useState<{ zip?: string; account?: Record<string, unknown> }>({});
   const [subscribed, setSubscribed] = useState<Subscription>();
   // The create call refused the SNAP plan as unverified (the verification lapsed meanwhile).
   const [refusedUnverified, setRefusedUnverified] = useState(false);
@@ -129,9 +133,12 @@ function Subscribe() {
   const values = useMemo(
     () => ({
       plan: chosenPlanFacts(plan, discount.data, price),
-      forms: { 'account-setup': { firstName, lastName, ...account } },
+      forms: {
+        'zip-code': entered.zip ? { zipCode: entered.zip } : {},
+        'account-setup': { firstName, lastName, ...entered.account, ...account },
+      },
     }),
-    [plan, discount.data, price, firstName, lastName, account],
+    [plan, discount.data, price, firstName, lastName, entered, account],
   );
 
   // Each step is its own layout: its heading takes focus (WCAG 2.4.3), including the welcome.
@@ -185,6 +192,30 @@ function Subscribe() {
       saveAccount: async (payload) => {
         setAccount(payload && typeof payload === 'object' ? { ...payload } : {});
       },
+      // Back one step (the step's heading then takes focus, as on every step change), keeping
+      // what the shopper entered: a partner campaign fixes the plan, so it goes back to the zip.
+      back: async () => {
+        const to = previousStep(step, Boolean(discount.data));
+        if (to === 'account') {
+          setEntered((was) => ({ ...was, account }));
+          setAccount(undefined);
+          return undefined;
+        }
+        const dropped = to === 'plan' ? 'plan' : 'zip';
+        if (to === 'zip') {
+          setEntered((was) => ({ ...was, zip }));
+          setZip(undefined);
+        }
+        setSearch(
+          (prev) => {
+            const next = new URLSearchParams(prev);
+            next.delete(dropped);
+            return next;
+          },
+          { replace: true },
+        );
+        return undefined;
+      },
       subscribe: async (payload) => {
         if (!planCode) return undefined;
         const card = payload as SavedCard;
@@ -220,6 +251,8 @@ function Subscribe() {
     offerCode,
     messageFor,
     setSearch,
+    step,
+    account,
   ]);
 
   // A live member using a new-subscriber campaign is told so in the catalogue's words (contract §5);

@@ -9,6 +9,7 @@ import {
   layoutIdFor,
   mustVerifySnap,
   needsSignIn,
+  previousStep,
   priceGroup,
   readOfferCode,
   readZip,
@@ -252,5 +253,19 @@ describe('chosenPlanFacts pricing words', () => {
     );
     expect(chosenPlanFacts(monthly, null, 'paid')?.pricingDetail).toBe('$14.99/month');
     expect(chosenPlanFacts(monthly, null, 'free-month')).not.toHaveProperty('pricingDetail');
+  });
+});
+
+describe('previousStep', () => {
+  it('leads Back one step: payment to account, account and SNAP to the plans, plans to the zip', () => {
+    expect(previousStep('payment', false)).toBe('account');
+    expect(previousStep('account', false)).toBe('plan');
+    expect(previousStep('verify', false)).toBe('plan');
+    expect(previousStep('plan', false)).toBe('zip');
+  });
+
+  it('skips the plan step when a partner campaign fixed the plan', () => {
+    expect(previousStep('account', true)).toBe('zip');
+    expect(previousStep('payment', true)).toBe('account');
   });
 });

@@ -35,6 +35,16 @@ export function currentStep(facts: FlowFacts): SubscribeStep {
   return 'payment';
 }
 
+/**
+ * The step a Back leads to: the one before, by what the shopper gave on it (account answers,
+ * the plan, the zip). A partner campaign fixes the plan, so its Back skips the plan step.
+ */
+export function previousStep(step: SubscribeStep, planFixed: boolean): SubscribeStep {
+  if (step === 'payment') return 'account';
+  if ((step === 'account' || step === 'verify') && !planFixed) return 'plan';
+  return 'zip';
+}
+
 /** Steps that need a signed-in account: a signed-out shopper is sent to sign-in before them. */
 export function needsSignIn(step: SubscribeStep): boolean {
   return step === 'verify' || step === 'account' || step === 'payment';
