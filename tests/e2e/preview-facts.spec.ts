@@ -54,6 +54,9 @@ for (const banner of TWO_BANNER_IDS) {
 
     await persona.selectOption('suspended-snap');
     await expect(snapHold).toBeVisible();
+    // The persona's own plan (issue 25): SNAP's half price, not the signed-in shopper's monthly.
+    await expect(canvas.getByText('$7.49').first()).toBeVisible();
+    await expect(canvas.getByText('$14.99')).toHaveCount(0);
     await expect(paymentHold).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Fact: suspendReason' })).toHaveValue('snap');
 

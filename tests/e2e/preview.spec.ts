@@ -94,6 +94,8 @@ for (const banner of TWO_BANNER_IDS) {
 
     await persona.selectOption('secondary-household');
     await expect(household).toBeVisible();
+    // The persona's own plan (issue 25): the household's active plan, not "no plan yet".
+    await expect(none).toHaveCount(0);
 
     // Or a status and a role picked by hand.
     await page.getByRole('combobox', { name: 'Subscription status' }).selectOption('ACTIVE');
