@@ -59,6 +59,12 @@ export interface RenderEnv {
    * editor preview provides it, in the QA gate's words; shoppers never see it.
    */
   explainFailure?: (block: LayoutBlock, error: unknown) => BlockFailure;
+  /**
+   * True inside a loading skeleton (shaped-skeleton.tsx): blocks are drawn for their size only.
+   * A form there takes no draft kept across sign-in (the real form that replaces it must get it),
+   * remembers no typing and takes no press held before hydration.
+   */
+  drawingOnly?: boolean;
 }
 
 /** What the preview says about a failed block: a title and one line per problem. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { BlockAction } from '../render-env';
 import { Screen } from '../layout/layout-renderer';
 import { renderWithEnv, testEnv } from '../testing/test-env';
+import { draftKey, forgetDraft, keepDraftsForSignIn, rememberDraft } from './form-drafts';
 import { formNames, loadForm } from './load-form';
 
 function renderForm(form: string, action: BlockAction, data?: string) {
@@ -40,6 +41,34 @@ describe('schema forms', () => {
     expect(screen.getByText('8 / 400')).toBeInTheDocument();
     expect(feedback).toHaveAccessibleDescription(
       'Your feedback helps us improve FreshPass. 8 / 400',
+    );
+  });
+
+  it('a form drawn in a loading skeleton leaves the draft kept across sign-in to the real form', async () => {
+    const key = draftKey(window.location.pathname, 'cancel-feedback');
+    rememberDraft(key, { userComments: 'Moving in January.' });
+    keepDraftsForSignIn();
+    forgetDraft(key);
+    const layout = {
+      id: 'f',
+      blocks: [
+        {
+          type: 'form',
+          id: 'cancel-feedback',
+          data: 'cancelReasons',
+          props: { form: 'cancel-feedback', submitLabel: 'Submit', action: 'go' },
+        },
+      ],
+    };
+    const drawn = renderWithEnv(
+      <Screen layout={layout} />,
+      testEnv({ actions: { go: vi.fn() }, drawingOnly: true }),
+    );
+    expect(await screen.findByRole('textbox', { name: 'Tell us more (optional)' })).toHaveValue('');
+    drawn.unmount();
+    renderForm('cancel-feedback', vi.fn(), 'cancelReasons');
+    expect(await screen.findByRole('textbox', { name: 'Tell us more (optional)' })).toHaveValue(
+      'Moving in January.',
     );
   });
 

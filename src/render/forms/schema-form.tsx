@@ -76,7 +76,10 @@ function LoadedForm({
   // What was typed here before a sign-in (the session ended, or the shopper chose to stay signed
   // in) comes back once; typing is remembered for that way out (form-drafts.ts).
   const draft = draftKey(globalThis.location?.pathname ?? '', form);
-  const [formData, setFormData] = useState<unknown>(() => fillBlanks(takeKeptDraft(draft), known));
+  const drawingOnly = env.drawingOnly === true;
+  const [formData, setFormData] = useState<unknown>(() =>
+    fillBlanks(drawingOnly ? undefined : takeKeptDraft(draft), known),
+  );
   // What the flow learns later (the session arriving) fills only what is still blank: never
   // what the shopper typed.
   useEffect(() => {
@@ -90,8 +93,8 @@ function LoadedForm({
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = frame.current?.querySelector('form');
-    if (element) goLive(element);
-  }, []);
+    if (element && !drawingOnly) goLive(element);
+  }, [drawingOnly]);
   const formContext: FreshFormContext = useMemo(
     () => ({ placeholders: env.placeholders, data }),
     [env.placeholders, data],
@@ -152,7 +155,7 @@ function LoadedForm({
         transformErrors={transformErrors}
         onChange={(e) => {
           setFormData(e.formData);
-          rememberDraft(draft, e.formData);
+          if (!drawingOnly) rememberDraft(draft, e.formData);
         }}
         onSubmit={(e) => void submit(e)}
         onError={() => setServerError(undefined)}

@@ -52,7 +52,7 @@ export function ShapedSkeleton({ layout, label, shape, actions }: ShapedSkeleton
     for (const [name, data] of Object.entries(shape.data ?? {})) {
       answered[name] = () => ({ data, isLoading: false });
     }
-    return { dataSources: { ...parentSources, ...answered } };
+    return { dataSources: { ...parentSources, ...answered }, drawingOnly: true };
   }, [parentSources, shape.data]);
   return (
     <div className="fp-screen-loading" aria-busy="true">
