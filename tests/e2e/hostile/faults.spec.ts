@@ -56,6 +56,9 @@ test('user info (the session call): a 500, a dropped connection and a malformed 
   await test.step('a slow call (held) shows the loading state and the page stays responsive', async () => {
     await sandbox.clearFaults();
     await signIn(page, 'active-monthly', '/freshpass/manage/freshpass-faq');
+    // The FAQ's header asks who is signed in once the page has loaded: let that answer first, so
+    // the held call is manage's own.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
     // Held until released (sandbox/held-calls.ts): the waiting state, without a real 10 s wait.
     await sandbox.fault({ path: '/unified/userinfo', hold: true, times: 1 });
     await page.goto(MANAGE);
