@@ -161,10 +161,14 @@ test('screen content call: a 500, a dropped connection and a malformed body show
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, MANAGE);
     await expect(page.locator('.fp-screen-loading')).toBeVisible();
+    // The loading state is the held call's: checked while it shows. The release comes after the
+    // checks below, which on a busy machine can outlast the sandbox's hold limit (20 s), so it
+    // may find the call already gone on by itself.
+    await sandbox.untilHeld('/content/safeway/screens/manage');
     await expectNotBlank(page);
     await expectResponsive(page);
     await navigateInApp(page, GOVASSIST, 'FreshPass for SNAP households');
-    expect(await sandbox.release('/content/safeway/screens/manage'), 'still held').toBe(1);
+    await sandbox.releaseAny('/content/safeway/screens/manage');
   });
 });
 

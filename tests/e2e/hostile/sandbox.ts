@@ -80,6 +80,12 @@ export class SandboxControls {
     return ((await response.json()) as { released: number }).released;
   }
 
+  /** Lets any calls still held for `path` go on and stops their faults holding, held or not. */
+  async releaseAny(path = ''): Promise<void> {
+    const response = await this.request.post('/__sandbox/faults/release', { data: { path } });
+    expect(response.ok(), 'POST /__sandbox/faults/release').toBe(true);
+  }
+
   /** Waits (as a poll) until a call matching `path` is held by the sandbox. */
   async untilHeld(path = ''): Promise<void> {
     await expect
