@@ -1,4 +1,4 @@
-import type { CancelRequest, RetentionOffer } from '../../api';
+import type { CancelRequest, CancelResult, RetentionOffer } from '../../api';
 
 /**
  * Where the flow is, with what the shopper sent and what the service offered. The step is the
@@ -10,6 +10,9 @@ export type CancelFlow =
   | { step: 'reason' }
   | { step: 'offer'; request: CancelRequest; offer: RetentionOffer }
   | { step: 'done'; request: CancelRequest };
+
+/** Where every cancellation starts: the reason survey. */
+export const startOfCancel: CancelFlow = { step: 'reason' };
 
 /** What the reason form hands over; feedback is optional. */
 export interface ReasonForm {
@@ -33,4 +36,25 @@ export function firstRequest(form: unknown): CancelRequest {
 /** The call sent when the shopper declines the offer: the same answers, no second offer. */
 export function declineRequest(request: CancelRequest): CancelRequest {
   return { ...request, retentionEligibilityCheck: false };
+}
+
+/** A cancel call the flow sent (`request`) and what the service did with it. */
+export interface CancelAnswer {
+  request: CancelRequest;
+  result: CancelResult;
+}
+
+/**
+ * The flow after a cancel call's answer. From the reason step, the service either offers the
+ * retention discount or cancels. Declining the offer sends the call again without the check, so
+ * only a cancellation can follow it. Once done, nothing moves the flow back.
+ */
+export function cancelFlowAfter(flow: CancelFlow, answer: CancelAnswer): CancelFlow {
+  const { request, result } = answer;
+  if (flow.step === 'done') return flow;
+  if (result.outcome === 'cancelled') return { step: 'done', request };
+  // A second offer in answer to a decline would ask the same question again: the shopper stays
+  // on the offer they declined, which says what it is.
+  if (flow.step === 'offer') return flow;
+  return { step: 'offer', request, offer: result.retentionOffer };
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useReducer } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   skeletonMembership,
@@ -11,7 +11,7 @@ import {
 import { ContentScreen } from '../../render/layout/content-screen';
 import type { LoadingShape } from '../../render/layout/shaped-skeleton';
 import { useRenderEnv } from '../../render/render-env';
-import { declineRequest, firstRequest, type CancelFlow } from './cancel-flow';
+import { cancelFlowAfter, declineRequest, firstRequest, startOfCancel } from './cancel-flow';
 
 /**
  * Cancel FreshPass: reason and optional feedback (with the retention check), the retention offer
@@ -29,7 +29,7 @@ export default function CancelPlanScreen() {
   const create = useCreatePlan();
   const navigate = useNavigate();
   const { messageFor } = useRenderEnv();
-  const [flow, setFlow] = useState<CancelFlow>({ step: 'reason' });
+  const [flow, answered] = useReducer(cancelFlowAfter, startOfCancel);
   const data = sub.data;
 
   const actions = useMemo(() => {
@@ -38,11 +38,7 @@ export default function CancelPlanScreen() {
         const request = firstRequest(form);
         const result = await cancel.trigger(request);
         if (!result.ok) return { error: messageFor(result.error) };
-        setFlow(
-          result.data.outcome === 'retention-offer'
-            ? { step: 'offer', request, offer: result.data.retentionOffer }
-            : { step: 'done', request },
-        );
+        answered({ request, result: result.data });
         return undefined;
       },
       acceptOffer: async () => {
@@ -60,7 +56,7 @@ export default function CancelPlanScreen() {
         const request = declineRequest(flow.request);
         const result = await cancel.trigger(request);
         if (!result.ok) return { error: messageFor(result.error) };
-        setFlow({ step: 'done', request });
+        answered({ request, result: result.data });
         return undefined;
       },
     };

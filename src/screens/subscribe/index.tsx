@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   useCardRetry,
@@ -9,7 +9,6 @@ import {
   usePlans,
   useSession,
   type SavedCard,
-  type Subscription,
 } from '../../api';
 import { useContentOrDefault } from '../../content/use-content-or-default';
 import { readDiscountParams } from '../../lib/route-params';
@@ -33,6 +32,7 @@ import {
   snapVerificationUrl,
   subscribeFacts,
 } from './subscribe-flow';
+import { initialSubscribeState, queryDroppedBy, subscribeReducer } from './subscribe-state';
 
 /**
  * Subscribe in landing mode: zip code → plan → (SNAP verification) → account set-up → payment in
@@ -70,16 +70,10 @@ function Subscribe() {
   const catalogue = useContentOrDefault('error-catalogue');
   const create = useCreatePlan();
   const cardRetry = useCardRetry();
-  const [typedZip, setZip] = useState<string>();
-  const [account, setAccount] = useState<Record<string, unknown>>();
-  // What the shopper entered on a step they went Back from (the zip, the account answers): the
-  // step's form starts from it again, so going Back never loses their typing.
-  const [entered, setEntered] = useState<{ zip?: string; account?: Record<string, unknown> }>({});
-  const [subscribed, setSubscribed] = useState<Subscription>();
-  // The create call refused the SNAP plan as unverified (the verification lapsed meanwhile).
-  const [refusedUnverified, setRefusedUnverified] = useState(false);
-  // The zip was refused (FreshPass is unavailable there): the offer to join is taken away.
-  const [zipRefused, setZipRefused] = useState(false);
+  // What the flow remembers between renders; every change to it is an event (subscribe-state.ts).
+  const [flow, dispatch] = useReducer(subscribeReducer, initialSubscribeState);
+  const { typedZip, account, entered, subscribed, refusedUnverified, zipRefused } = flow;
+  const fill = useCallback((text: string) => fillText(text, placeholders), [placeholders]);
 
   const restricted = constants.restrictedZips;
   const queryZip = readZip({ zipCode: search.get('zip') ?? '' });
@@ -150,21 +144,28 @@ function Subscribe() {
   }, [signInTo, step, zip]);
 
   const actions = useMemo((): Record<string, BlockAction> => {
-    const fill = (text: string | undefined) => fillText(text ?? '', placeholders);
+    const dropQuery = (name: 'plan' | 'zip') =>
+      setSearch(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete(name);
+          return next;
+        },
+        { replace: true },
+      );
     return {
       checkZip: async (payload) => {
-        const entered = readZip(payload);
-        if (!entered) return undefined;
-        if (isRestrictedZip(entered, restricted ?? [])) {
-          setZipRefused(true);
-          return { error: fill(messages?.zipUnavailable) };
+        const given = readZip(payload);
+        if (!given) return undefined;
+        if (isRestrictedZip(given, restricted ?? [])) {
+          dispatch({ type: 'zip-refused' });
+          return { error: fill(messages?.zipUnavailable ?? '') };
         }
-        setZipRefused(false);
-        setZip(entered);
+        dispatch({ type: 'zip-given', zip: given });
         setSearch(
           (prev) => {
             const next = new URLSearchParams(prev);
-            next.set('zip', entered);
+            next.set('zip', given);
             return next;
           },
           { replace: true },
@@ -177,43 +178,20 @@ function Subscribe() {
         }
       },
       choosePlan: async () => {
-        setRefusedUnverified(false);
-        // Plan cards link to `?plan=` alone: hold on to a zip that only the address carried.
-        if (zip) setZip(zip);
-        setSearch(
-          (prev) => {
-            const next = new URLSearchParams(prev);
-            next.delete('plan');
-            return next;
-          },
-          { replace: true },
-        );
+        dispatch({ type: 'plan-chosen', ...(zip ? { zip } : {}) });
+        dropQuery('plan');
       },
       saveAccount: async (payload) => {
-        setAccount(payload && typeof payload === 'object' ? { ...payload } : {});
+        const answers = payload && typeof payload === 'object' ? { ...payload } : {};
+        dispatch({ type: 'account-given', answers });
       },
       // Back one step (the step's heading then takes focus, as on every step change), keeping
       // what the shopper entered: a partner campaign fixes the plan, so it goes back to the zip.
       back: async () => {
         const to = previousStep(step, Boolean(discount.data));
-        if (to === 'account') {
-          setEntered((was) => ({ ...was, account }));
-          setAccount(undefined);
-          return undefined;
-        }
-        const dropped = to === 'plan' ? 'plan' : 'zip';
-        if (to === 'zip') {
-          setEntered((was) => ({ ...was, zip }));
-          setZip(undefined);
-        }
-        setSearch(
-          (prev) => {
-            const next = new URLSearchParams(prev);
-            next.delete(dropped);
-            return next;
-          },
-          { replace: true },
-        );
+        dispatch({ type: 'back', to, ...(zip ? { zip } : {}) });
+        const dropped = queryDroppedBy(to);
+        if (dropped) dropQuery(dropped);
         return undefined;
       },
       subscribe: async (payload) => {
@@ -232,15 +210,16 @@ function Subscribe() {
           ...(offerCode ? { campaignType: 'lto' as const, offerCode } : {}),
         });
         cardRetry.settle(card, token, result);
-        if (!result.ok && result.error.code === 'ZIP_UNAVAILABLE') setZipRefused(true);
-        if (!result.ok && result.error.code === 'SNAP_NOT_VERIFIED') setRefusedUnverified(true);
-        if (!result.ok) return { error: messageFor(result.error) };
-        setSubscribed(result.data);
+        if (!result.ok) {
+          dispatch({ type: 'create-refused', code: result.error.code });
+          return { error: messageFor(result.error) };
+        }
+        dispatch({ type: 'subscribed', subscription: result.data });
         return undefined;
       },
     };
   }, [
-    placeholders,
+    fill,
     restricted,
     messages,
     planCode,
@@ -252,7 +231,6 @@ function Subscribe() {
     messageFor,
     setSearch,
     step,
-    account,
   ]);
 
   // A live member using a new-subscriber campaign is told so in the catalogue's words (contract §5);
@@ -267,9 +245,6 @@ function Subscribe() {
           ? messageFor(discount.error)
           : undefined
       : undefined;
-  function fill(text: string) {
-    return fillText(text, placeholders);
-  }
   // The SNAP step says why the shopper is back on it when the service refused the plan.
   const verifyNotice =
     step === 'verify' && refusedUnverified && messages?.snapNotVerified
