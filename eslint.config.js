@@ -3,28 +3,31 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+import { MAY_IMPORT, TEST_FILES, TESTS_MAY_ALSO_IMPORT, ZONES } from './eslint-zones.js';
 
-/**
- * Imports flow one way: app → screens → render → content → api → lib.
- * Each layer lists the layers it must not reach into; screens never import each other.
- * src/routes (the route table, the matcher and what each route needs) is a shared layer that every
- * layer, the sandbox, the server and scripts may read; it stays pure and runs in Node, so it reads only src/lib
- * and the content-kind table, and nothing of React, the DOM or the API.
- */
-const layer = (files, forbidden) => ({
-  files,
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: forbidden.map((name) => ({
-          group: [`**/${name}/**`, `**/${name}`],
-          message: `Imports flow app → screens → render → content → api → lib; this file may not import from src/${name}.`,
-        })),
-      },
-    ],
-  },
-});
+/** React, the router and SWR: what pure and Node-side code must not load. */
+const REACT_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'react-router-dom',
+  'swr',
+];
+
+const anyOf = (types) => ({ element: { types: { anyOf: types } } });
+
+/** eslint-zones.js turned into the plugin's policies: everything not allowed there is refused. */
+const zonePolicies = [
+  // Files of one zone (one screen folder) read each other freely.
+  { allow: { dependency: { relationship: { to: 'internal' } } } },
+  ...Object.entries(MAY_IMPORT).map(([from, to]) => ({
+    from: { element: { type: from } },
+    allow: { to: anyOf(from === 'screen' ? to : [from, ...to]) },
+  })),
+  { from: { file: { categories: 'test' } }, allow: { to: anyOf(TESTS_MAY_ALSO_IMPORT) } },
+];
 
 export default tseslint.config(
   {
@@ -54,11 +57,25 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  layer(['src/screens/**'], ['app']),
-  layer(['src/render/**'], ['app', 'screens']),
-  layer(['src/content/**'], ['app', 'screens', 'render']),
-  layer(['src/api/**'], ['app', 'screens', 'render', 'content']),
-  layer(['src/lib/**'], ['app', 'screens', 'render', 'content', 'api', 'routes']),
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': ZONES,
+      'boundaries/files': [{ category: 'test', pattern: TEST_FILES }],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: zonePolicies,
+          message: '{{from.type}} code may not import from {{to.type}} (eslint-zones.js).',
+        },
+      ],
+    },
+  },
   {
     files: ['src/routes/**'],
     rules: {
@@ -80,14 +97,7 @@ export default tseslint.config(
                 'src/routes is pure and runs in Node: it may import src/lib and src/content/content-kinds only.',
             },
             {
-              group: [
-                'react',
-                'react-dom',
-                'react-dom/*',
-                'react-router',
-                'react-router-dom',
-                'swr',
-              ],
+              group: REACT_PACKAGES,
               message: 'src/routes is pure and runs in Node: no React, router or SWR.',
             },
           ],
@@ -112,14 +122,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                'react',
-                'react-dom',
-                'react-dom/*',
-                'react-router',
-                'react-router-dom',
-                'swr',
-              ],
+              group: REACT_PACKAGES,
               message: 'The first module runs before React: no React, router or SWR.',
             },
           ],
@@ -138,71 +141,14 @@ export default tseslint.config(
       ],
     },
   },
-  // The web server (server/) mounts the sandbox (sandbox/), never the other way round. The server
-  // is Node code that reads the pure shared modules (routes, banner resolution, environments) and
-  // no React.
+  // Node code (the web server, the sandbox, what they share) runs no React. Which folders each
+  // may read is in eslint-zones.js.
   {
-    files: ['sandbox/**'],
+    files: ['server/**', 'sandbox/**', 'shared-node/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['../server', '../server/**', '../../server', '../../server/**'],
-              message: 'The server mounts the sandbox; the sandbox may not import server/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['server/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/src/app/**', '**/src/screens/**', '**/src/render/**'],
-              message:
-                'The server is Node code: it reads src/routes, src/content and src/api/environment, never React code.',
-            },
-            {
-              group: [
-                'react',
-                'react-dom',
-                'react-dom/*',
-                'react-router',
-                'react-router-dom',
-                'swr',
-              ],
-              message: 'The server is Node code: no React, router or SWR.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/screens/*/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/app/**', '**/app'],
-              message: 'Screens may not import from src/app.',
-            },
-            {
-              regex: '^\\.\\./[^.]',
-              message:
-                'Screens never import each other: move shared code to src/render or src/lib.',
-            },
-          ],
-        },
+        { patterns: [{ group: REACT_PACKAGES, message: 'Node code: no React, router or SWR.' }] },
       ],
     },
   },

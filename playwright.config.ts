@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { BROWSER_ARGS, findBrowserSync, NO_BROWSER_MESSAGE } from './scripts/lib/find-browser';
+import { BROWSER_ARGS, findBrowserSync, NO_BROWSER_MESSAGE } from './shared-node/find-browser';
 
 /**
- * Browser tests in the Chromium scripts/lib/find-browser.ts finds (CHROME_PATH, the system's, then
+ * Browser tests in the Chromium shared-node/find-browser.ts finds (CHROME_PATH, the system's, then
  * the npm package's; tests/e2e/run.ts unpacks that one first) against `npm start` (tests/e2e/run.ts starts the server and
  * sets E2E_BASE_URL). Two workers at most: the machine has two cores shared with the server.
  */

@@ -12,7 +12,7 @@ import {
   earlyModulePlugin,
 } from './scripts/build/early-module-plugin.ts';
 import { MARKDOWN_AS_TEXT } from './scripts/build/markdown-alias.ts';
-import { VALIDATOR_GROUPS, validatorGroupTest } from './src/content/validator-groups.ts';
+import { VALIDATOR_GROUPS, validatorGroupTest } from './src/routes/validator-groups.ts';
 
 /**
  * The "React floor": react, react-dom (with its scheduler) and react-router go to one vendor
@@ -93,7 +93,7 @@ export default defineConfig(({ mode }) => ({
               priority: 6,
             },
             // Validators every first screen loads together: one chunk each group, smaller than
-            // separate files (src/content/validator-groups.ts).
+            // separate files (src/routes/validator-groups.ts).
             ...Object.keys(VALIDATOR_GROUPS).map((name) => ({
               name,
               test: validatorGroupTest(name),

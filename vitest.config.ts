@@ -55,7 +55,9 @@ export default defineConfig({
             'sandbox/**/*.test.ts',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'shared-node/**/*.test.ts',
             'tests/e2e/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
           ],
           exclude: ['**/*.isolated.test.ts', '**/node_modules/**'],
           // As the dom project: one module graph per worker (78 s against 43 s).
@@ -69,6 +71,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'scripts/**/*.isolated.test.ts',
+            'shared-node/**/*.isolated.test.ts',
             'sandbox/**/*.isolated.test.ts',
             'server/**/*.isolated.test.ts',
           ],

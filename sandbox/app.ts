@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
-import { listBanners } from '../scripts/lib/content-files.ts';
+import { listBanners } from '../shared-node/content-files.ts';
 import { cookieNamesFor, headerNames } from '../src/api/cookie-names.ts';
 import { getEnvironment } from '../src/api/environment.ts';
 import { csrfGuard } from './auth.ts';

@@ -1,5 +1,5 @@
 /**
- * The card frame and the SNAP page in a real browser (scripts/lib/find-browser.ts), served by the web server:
+ * The card frame and the SNAP page in a real browser (shared-node/find-browser.ts), served by the web server:
  * their same-origin scripts run under the strict CSP and the Permissions-Policy (which turns off
  * `payment`: the frame is a plain form) and post to the parent window, as the app's payment
  * screens expect. Chromium reports nothing about either header.
@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_ARGS, findBrowser } from '../scripts/lib/find-browser';
+import { BROWSER_ARGS, findBrowser } from '../shared-node/find-browser';
 import { createServerApp } from './app';
 
 const found = await findBrowser().catch(() => undefined);

@@ -11,8 +11,8 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeGeneratedBanner } from '../scripts/lib/generated-banner';
-import type { Problem } from '../scripts/validate/problem';
+import { writeGeneratedBanner } from '../shared-node/generated-banner';
+import type { Problem } from '../shared-node/validate/problem';
 import { bannerNotice } from './banner-notice';
 import {
   builtBanners,

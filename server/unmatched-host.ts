@@ -5,7 +5,7 @@
  */
 import { fallbackBanner, matchBanner, type BannerRef } from '../src/content/banner-resolution';
 import { hostnameOf } from '../sandbox/hosts';
-import { isBannerId } from '../scripts/lib/banner-id';
+import { isBannerId } from '../shared-node/banner-id';
 import { oneLine, type Log } from './log';
 
 /** Hosts logged at most (a client picks the Host header; the log must not grow without end). */

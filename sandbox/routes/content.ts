@@ -4,7 +4,7 @@
  * Left-nav payloads get their `{banner}`-style placeholders filled, as the real API does.
  */
 import { Hono } from 'hono';
-import { ContentNotFoundError, readMergedContent } from '../../scripts/lib/content-files.ts';
+import { ContentNotFoundError, readMergedContent } from '../../shared-node/content-files.ts';
 import type { SandboxEnv, SandboxServices } from '../context';
 import { fillPlaceholders } from '../context.ts';
 import { SandboxError } from '../errors.ts';

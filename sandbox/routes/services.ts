@@ -8,7 +8,7 @@ import { cancel, type CancelRequest } from '../cancel-rules.ts';
 import type { SandboxEnv, SandboxContext, SandboxServices } from '../context';
 import { fillPlaceholders } from '../context.ts';
 import { SandboxError, refusal } from '../errors.ts';
-import { readMergedContent } from '../../scripts/lib/content-files.ts';
+import { readMergedContent } from '../../shared-node/content-files.ts';
 import {
   campaignFor,
   cancelReasons,

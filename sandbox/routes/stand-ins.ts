@@ -5,7 +5,7 @@
  * own screens (src/routes/route-table.ts), in the banner's shell.
  */
 import { Hono } from 'hono';
-import { readMergedContent } from '../../scripts/lib/content-files.ts';
+import { readMergedContent } from '../../shared-node/content-files.ts';
 import { readSession } from '../auth.ts';
 import type { SandboxEnv, SandboxServices } from '../context';
 import { fillPlaceholders } from '../context.ts';

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { preloadPlan, RICH_TEXT_CHUNK, validatorChunkKey } from '../build/preload-hints';
 import type { BenchRow } from '../bench';
-import { readMergedContent } from '../lib/content-files';
+import { readMergedContent } from '../../shared-node/content-files';
 import { routeNeeds } from '../../src/routes/route-needs';
 import { SCREEN_ROUTES } from '../../src/routes/route-table';
 import { benchFilters, isFiltered, keepBanners, keepRoutes } from '../perf/bench-filters';

@@ -6,7 +6,7 @@
  * (Lighthouse's own choice: the run nearest the median FCP and TTI), since this machine is noisy.
  * Beside them, in the same run, the two reference pages of scripts/perf/reference-pages.ts (the
  * FAQ's text as static HTML, and the same painted by the React floor alone), so each figure is
- * read against the limit measured next to it. The Chromium of scripts/lib/find-browser.ts runs
+ * read against the limit measured next to it. The Chromium of shared-node/find-browser.ts runs
  * headless through chrome-launcher. Bounded in time: URLs left when the budget runs out are
  * listed as not measured, never as a crash.
  */
@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { SCREEN_ROUTES } from '../../src/routes/route-table';
-import { BROWSER_ARGS, findBrowser, NO_BROWSER_MESSAGE } from '../lib/find-browser';
+import { BROWSER_ARGS, findBrowser, NO_BROWSER_MESSAGE } from '../../shared-node/find-browser';
 import type { BenchRow } from '../bench';
 import { benchFilters, isFiltered, keepBanners, keepRoutes } from '../perf/bench-filters';
 import { DEFAULT_PERSONA, lighthousePage, lighthouseRowName } from '../perf/lighthouse-pages';

@@ -18,7 +18,7 @@ import {
 import type { BenchRow } from '../bench.ts';
 import { benchFilters } from '../perf/bench-filters.ts';
 import { startSandboxServer, type RunningServer } from '../perf/sandbox-server.ts';
-import { BROWSER_ARGS, findBrowser, NO_BROWSER_MESSAGE } from '../lib/find-browser.ts';
+import { BROWSER_ARGS, findBrowser, NO_BROWSER_MESSAGE } from '../../shared-node/find-browser.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const CANCELLING = ['active-monthly', 'active-annual', 'trial'] as const;

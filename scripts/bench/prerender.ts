@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { SCREEN_ROUTES } from '../../src/routes/route-table';
 import type { BenchRow } from '../bench';
 import { prerender } from '../build/prerender';
-import { listBanners } from '../lib/content-files';
+import { listBanners } from '../../shared-node/content-files';
 import { ensureBuild } from '../perf/ensure-build';
 import { shouldWriteDoc, writeDocSection } from '../perf/perf-doc';
 

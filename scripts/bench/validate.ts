@@ -14,10 +14,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_FOLDERS } from '../../src/content/content-kinds';
 import type { BenchRow } from '../bench';
-import { writeGeneratedBanner } from '../lib/generated-banner';
-import { validateRoot } from '../validate/run';
+import { writeGeneratedBanner } from '../../shared-node/generated-banner';
+import { validateRoot } from '../../shared-node/validate/run';
 import { shouldWriteDoc, writeDocSection } from '../perf/perf-doc';
-import { loadSchemaSet } from '../validate/schema-set';
+import { loadSchemaSet } from '../../shared-node/validate/schema-set';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listBanners } from '../lib/content-files';
+import { listBanners } from '../../shared-node/content-files';
 import { bannerThemesCss } from './banner-themes-plugin';
 
 describe('bannerThemesCss', () => {

@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { listBanners } from '../lib/content-files.ts';
+import { listBanners } from '../../shared-node/content-files.ts';
 import { themeVars, type ThemedBanner } from '../../src/render/theme/theme-vars.ts';
 
 /** The import that gives the stylesheet. */

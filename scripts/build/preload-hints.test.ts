@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readMergedContent } from '../lib/content-files';
+import { readMergedContent } from '../../shared-node/content-files';
 import { routeNeeds } from '../../src/routes/route-needs';
 import { SCREEN_ROUTES } from '../../src/routes/route-table';
 import {

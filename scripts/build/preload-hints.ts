@@ -17,7 +17,7 @@
  * carries it (src/app/page-data.ts). The user-info call is not hinted: contract §7 has it send the
  * banner and a correlation id header; the page's first module (src/early-start.ts) starts it.
  */
-import { validatorGroupOf } from '../../src/content/validator-groups';
+import { validatorGroupOf } from '../../src/routes/validator-groups';
 import type { RouteNeeds } from '../../src/routes/route-needs';
 import type { ScreenRoute } from '../../src/routes/route-table';
 
@@ -98,7 +98,7 @@ export const formChunk = (name: string) => `src/render/forms/generated/${name}.j
 /**
  * The manifest key of a content kind's validator chunk: its own module; else the shared chunk
  * Rolldown names after it when another chunk also imports it statically (the editor preview
- * imports the screen-layout validator); else the chunk of its group (src/content/validator-groups.ts).
+ * imports the screen-layout validator); else the chunk of its group (src/routes/validator-groups.ts).
  */
 export function validatorChunkKey(manifest: Manifest, kind: string): string | undefined {
   const own = `src/content/generated/validators/${kind}.js`;

@@ -20,7 +20,7 @@ import type * as EntryServer from '../../src/entry-server';
 import { notFoundFileOf, pageFileOf } from '../../src/routes/page-files';
 import { routeNeeds, SHELL_CONTENT } from '../../src/routes/route-needs';
 import { SCREEN_ROUTES, type ScreenRoute } from '../../src/routes/route-table';
-import { listBanners, readMergedContent } from '../lib/content-files';
+import { listBanners, readMergedContent } from '../../shared-node/content-files';
 import {
   hintTags,
   lowPriorityAppModules,

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import { readMergedContent } from '../lib/content-files';
+import { readMergedContent } from '../../shared-node/content-files';
 import { kindOfPath } from '../../src/content/content-kinds';
 import { BLOCK_PROPS_FILE, holdsHtml, RICH_TEXT_BLOCKS_FILE, routeFiles } from './block-traits';
 import { typeFiles, validatorFiles } from './content-codegen';

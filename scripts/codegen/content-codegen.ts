@@ -5,9 +5,9 @@
  */
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { ALL_ERRORS_KEY_FILE } from '../validate/gate-schemas';
-import { ALL_ERRORS_OPTIONS, schemaSetKey } from '../validate/schema-files';
-import { loadSchemaSet, REPO_SCHEMAS_DIR, type CompiledSchemaSet } from '../validate/schema-set';
+import { ALL_ERRORS_KEY_FILE } from '../../shared-node/validate/gate-schemas';
+import { ALL_ERRORS_OPTIONS, schemaSetKey } from '../../shared-node/validate/schema-files';
+import { loadSchemaSet, REPO_SCHEMAS_DIR, type CompiledSchemaSet } from '../../shared-node/validate/schema-set';
 import { blockPropsFiles } from './block-traits';
 import { GENERATED_HEADER as HEADER } from './generated-header';
 import { requiresToImports } from './esm';
@@ -39,7 +39,7 @@ function shippedSchemaSet(schemasDir: string): CompiledSchemaSet {
  * The same schemas as the QA gate compiles them (every error, with the value and schema at hand,
  * annotations kept: a pattern error is worded with the field's description), for the app's report
  * of content that failed (src/content/content-diagnostics.ts, loaded only then), the editor
- * preview (src/render/preview/use-pasted.ts) and `npm run validate` (scripts/validate/gate-schemas.ts,
+ * preview (src/render/preview/use-pasted.ts) and `npm run validate` (shared-node/validate/gate-schemas.ts,
  * when the key written beside them matches the schemas): one compiled set for all three.
  */
 function diagnosticSchemaSet(schemasDir: string): CompiledSchemaSet {

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
-import { loadSchemaSet, REPO_SCHEMAS_DIR } from '../validate/schema-set';
+import { loadSchemaSet, REPO_SCHEMAS_DIR } from '../../shared-node/validate/schema-set';
 
 type Schema = Record<string, unknown>;
 

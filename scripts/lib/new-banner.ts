@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { isJsonObject, type JsonObject, type JsonValue } from '../../src/lib/deep-merge';
 import { suggest } from '../../src/lib/suggest';
 import { CHANGE_MARK } from '../../src/content/banner-checks';
-import { isBannerId } from './banner-id';
-import { parseJsonSource } from './json-source';
+import { isBannerId } from '../../shared-node/banner-id';
+import { parseJsonSource } from '../../shared-node/json-source';
 
 /** How new-banner marks a field the new banner must change (the copied text follows). */
 export { CHANGE_MARK };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routeNeeds } from '../../src/routes/route-needs';
 import { SCREEN_ROUTES } from '../../src/routes/route-table';
 import { DEFAULT_PERSONA, lighthousePage, lighthouseRowName } from './lighthouse-pages';
-import { readMergedContent } from '../lib/content-files';
+import { readMergedContent } from '../../shared-node/content-files';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 

@@ -6,7 +6,7 @@
 import { FORM_RENDERER_CHUNK, formChunk } from '../build/preload-hints';
 import { routeNeeds } from '../../src/routes/route-needs';
 import { SCREEN_ROUTES } from '../../src/routes/route-table';
-import { readMergedContent } from '../lib/content-files';
+import { readMergedContent } from '../../shared-node/content-files';
 
 /** One route as the bundle bench measures it. */
 export interface RouteModules {

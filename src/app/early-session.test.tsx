@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { render, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { readMergedContent } from '../../scripts/lib/content-files';
+import { readMergedContent } from '../../shared-node/content-files';
 import { ApiProvider } from '../api/api-provider';
 import { useCancelReasons } from '../api/endpoints/cancel-reasons';
 import { useSubscription } from '../api/endpoints/subscription';

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { readMergedContent } from '../../scripts/lib/content-files';
+import { readMergedContent } from '../../shared-node/content-files';
 import { routeNeeds } from '../routes/route-needs';
 import { SCREEN_ROUTES } from '../routes/route-table';
 import { pageContentPaths } from './first-screen';

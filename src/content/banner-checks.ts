@@ -1,6 +1,6 @@
 /**
  * The checks of banner files that need more than the banner's schema, in one wording for the QA
- * gate (`npm run validate`, scripts/validate/check-banners.ts, which reads files from disk and
+ * gate (`npm run validate`, shared-node/validate/check-banners.ts, which reads files from disk and
  * locates each problem in its file) and the editor preview's side-by-side view (which has the
  * banners and logos the build bundled): logos (present, plain SVG, sized), the loyalty program
  * named once, WCAG AA contrast of the theme and another banner's leftovers. Pure: what differs
@@ -22,7 +22,7 @@ export type { ReadLogo };
 
 /**
  * Text colour → background colour pairs that must reach WCAG AA, one per pair the CSS in src/
- * builds from `--fp-*` variables (scripts/validate/theme-pairs.test.ts reads the stylesheets and
+ * builds from `--fp-*` variables (shared-node/validate/theme-pairs.test.ts reads the stylesheets and
  * fails on a pair missing here). Contrast is symmetric, so `surface` text on `onSurface`
  * (tooltips, the snackbar) is the `onSurface`/`surface` pair.
  */

@@ -1,6 +1,6 @@
 /**
  * Turns Ajv errors and unknown placeholders into plain-language problems with "did you mean"
- * suggestions. One wording for the QA validator (scripts/validate) and the app's console report
+ * suggestions. One wording for the QA validator (shared-node/validate) and the app's console report
  * of content it could not use (content-diagnostics.ts, loaded only then), so an editor reads the
  * same words in both. Errors of validators compiled without Ajv's `verbose` carry no data or
  * schema: they are worded without the value and the suggestion.

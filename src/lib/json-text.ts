@@ -1,6 +1,6 @@
 /**
  * Places in JSON text, shared by everything that names where JSON breaks: the QA validator
- * (scripts/lib/json-source.ts), the content loader's report (json-syntax-error.ts) and the editor
+ * (shared-node/json-source.ts), the content loader's report (json-syntax-error.ts) and the editor
  * preview (src/render/preview/pasted-json.ts), so all three say it in the same words.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Links that would run code or embed a document when clicked: `javascript:`, `data:` and
  * `vbscript:`. The site's security policy refuses them, so a click breaks the page. One reading
- * for the QA gate (scripts/validate/check-links.ts) and the app, which drops such links from
+ * for the QA gate (shared-node/validate/check-links.ts) and the app, which drops such links from
  * navigation payloads the services send (src/app/left-nav).
  */
 

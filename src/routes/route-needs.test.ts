@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readMergedContent } from '../../scripts/lib/content-files';
+import { readMergedContent } from '../../shared-node/content-files';
 import { routeApiData, routeHasNav, routeNeeds, type RouteBanner } from './route-needs';
 import { SCREEN_ROUTES, type ScreenRoute } from './route-table';
 

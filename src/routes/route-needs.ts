@@ -2,7 +2,7 @@
  * What a route's first screen needs on one banner: the content it fetches, the API data it
  * reads, the lazy code it loads and the validators of its content. One answer, read by the
  * preload hints the build writes (scripts/build/preload-hints.ts), the early session lookup
- * (src/app/early-session.ts) and the build's validator groups (src/content/validator-groups.ts).
+ * (src/app/early-session.ts) and the build's validator groups (src/routes/validator-groups.ts).
  * Pure: the banner's content comes in through `read`, so it runs in Node and in tests.
  */
 import { kindOfPath } from '../content/content-kinds.ts';

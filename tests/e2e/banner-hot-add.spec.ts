@@ -11,7 +11,7 @@ import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { writeGeneratedBanner } from '../../scripts/lib/generated-banner';
+import { writeGeneratedBanner } from '../../shared-node/generated-banner';
 import { expect, test } from './fixtures';
 
 const REPO = resolve(import.meta.dirname, '../..');

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { listBanners, readMergedContent } from '../../scripts/lib/content-files';
+import { listBanners, readMergedContent } from '../../shared-node/content-files';
 import { routeHasNav, routeNeeds } from '../../src/routes/route-needs';
 import { SCREEN_ROUTES, type ScreenRoute } from '../../src/routes/route-table';
 import {

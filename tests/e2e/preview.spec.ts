@@ -119,7 +119,7 @@ for (const banner of TWO_BANNER_IDS) {
       blocks: [{ type: 'notice', id: 'paid', props: { catalogueMessage: 'paymentUpdatd' } }],
     };
     await page.getByRole('textbox', { name: 'Content JSON' }).fill(JSON.stringify(layout, null, 2));
-    // The words of `npm run validate` (scripts/validate/preview-words.test.ts holds them equal).
+    // The words of `npm run validate` (shared-node/validate/preview-words.test.ts holds them equal).
     const words =
       'catalogue message "paymentUpdatd" is not in content/error-catalogue.json: use a code of "codes" or a key of "messages" (did you mean "paymentUpdated"?)';
     const line = page

@@ -3,14 +3,14 @@
  * `npx playwright test` (extra arguments pass through, e.g. a spec file or `--headed`), stops the
  * server and prints `N passed, N failed[, N skipped]` as the very last line.
  * E2E_SKIP_BUILD=1 reuses the existing dist/ when iterating on tests. The browser is found (and the
- * npm package's Chromium unpacked) before the build: scripts/lib/find-browser.ts.
+ * npm package's Chromium unpacked) before the build: shared-node/find-browser.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { findBrowser, NO_BROWSER_MESSAGE } from '../../scripts/lib/find-browser';
+import { findBrowser, NO_BROWSER_MESSAGE } from '../../shared-node/find-browser';
 import { countResults, summaryLine } from './report';
 
 const root = resolve(import.meta.dirname, '..', '..');

@@ -2,7 +2,7 @@
  * The repository's bad-input content fixtures that are one content file the app loads at run time
  * (tests/fixtures/content/*, tests/fixtures/broken/content-malformed/*), each served by a mocked
  * content service to the runtime loader and rendered. Each is reported on the console as precisely
- * as the QA validator reports it (scripts/validate/validate.test.ts has the same fixtures): every
+ * as the QA validator reports it (shared-node/validate/validate.test.ts has the same fixtures): every
  * schema problem at its JSON pointer, malformed JSON at its line and column. And the screen falls
  * back safely: a broken fragment fails only the block bound to it, a broken block only itself, an
  * unknown placeholder is shown as written; the rest of the screen renders.

@@ -5,7 +5,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { validateRoot } from '../../../scripts/validate/run';
+import { validateRoot } from '../../../shared-node/validate/run';
 import { allErrorsValidators } from '../../content/generated/all-errors-validators.js';
 import { pastedProblems, previewCheckContext } from './content-problems';
 import { kindById } from './paste-kinds';

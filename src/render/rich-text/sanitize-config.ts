@@ -6,7 +6,7 @@
  * vector), no ids or names, and no template or noscript, whose inert contents are classic mXSS
  * carriers.
  * DOMPurify's own defaults already drop scripts, event handlers and `javascript:` URLs.
- * Exported so the QA gate (scripts/validate/check-html.ts) warns about exactly what is dropped;
+ * Exported so the QA gate (shared-node/validate/check-html.ts) warns about exactly what is dropped;
  * a module of its own with no imports, so the gate's start-up does not load DOMPurify for it.
  */
 export const SANITIZE_CONFIG = {

@@ -40,7 +40,7 @@ export interface Banner {
     white: LogoFile;
   };
   /**
-   * Brand colours, applied as CSS custom properties. Every text colour must reach WCAG AA (4.5:1) on the background the stylesheets put it on (scripts/validate/check-contrast.ts).
+   * Brand colours, applied as CSS custom properties. Every text colour must reach WCAG AA (4.5:1) on the background the stylesheets put it on (shared-node/validate/check-contrast.ts).
    */
   theme: {
     primary: Colour;

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapePointer } from '../../src/content/json-pointer';
-import { ContentParseError, duplicateKeys, parseJsonSource } from '../lib/json-source';
+import { ContentParseError, duplicateKeys, parseJsonSource } from '../json-source';
 import type { Problem } from './problem';
 import type { SourceFile } from './source-file';
 

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { deepMerge, isJsonObject, type JsonObject } from '../../src/lib/deep-merge.ts';
+import { deepMerge, isJsonObject, type JsonObject } from '../src/lib/deep-merge.ts';
 import { ContentParseError, parseJsonSource, type ParsedJson } from './json-source.ts';
 
 export { ContentParseError } from './json-source.ts';

@@ -9,9 +9,9 @@ import {
   type Node,
   type ParseError,
 } from 'jsonc-parser';
-import type { JsonValue } from '../../src/lib/deep-merge';
-import { PARSE_ERROR_REASONS, positionAt, type SourcePosition } from '../../src/lib/json-text.ts';
-import { escapePointer, pointerSegments } from '../../src/content/json-pointer.ts';
+import type { JsonValue } from '../src/lib/deep-merge';
+import { PARSE_ERROR_REASONS, positionAt, type SourcePosition } from '../src/lib/json-text.ts';
+import { escapePointer, pointerSegments } from '../src/content/json-pointer.ts';
 
 /** Thrown for a file that is not valid JSON; names the file and where it breaks. */
 export class ContentParseError extends Error {

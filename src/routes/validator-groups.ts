@@ -1,5 +1,5 @@
-import { navContent, SHELL_CONTENT } from '../routes/route-needs.ts';
-import { kindOfPath } from './content-kinds.ts';
+import { navContent, SHELL_CONTENT } from './route-needs.ts';
+import { kindOfPath } from '../content/content-kinds.ts';
 
 const kindsOf = (paths: readonly string[]) => paths.flatMap((path) => kindOfPath(path) ?? []);
 

@@ -4,7 +4,7 @@
  * console suggests a `new-banner` command only for such an id, so nothing a Host header carries
  * (`$(id)x`) ever lands in a command to paste.
  */
-import bannerSchema from '../../schemas/banner.schema.json' with { type: 'json' };
+import bannerSchema from '../schemas/banner.schema.json' with { type: 'json' };
 
 const pattern = new RegExp(bannerSchema.properties.id.pattern);
 

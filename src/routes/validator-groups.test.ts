@@ -1,5 +1,5 @@
 import { VALIDATOR_GROUPS, validatorGroupOf, validatorGroupTest } from './validator-groups';
-import { knownContentPaths } from './content-kinds';
+import { knownContentPaths } from '../content/content-kinds';
 
 describe('validator groups', () => {
   it('groups the kinds every first screen fetches, each kind in one group at most', () => {

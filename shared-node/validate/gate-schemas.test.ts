@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { validatorFiles } from '../codegen/content-codegen';
+import { validatorFiles } from '../../scripts/codegen/content-codegen';
 import { checkRoot } from './check-root';
 import { ALL_ERRORS_KEY_FILE, GENERATED_DIR, gateSchemaSet } from './gate-schemas';
 import { formatProblem } from './problem';

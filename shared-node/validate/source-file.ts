@@ -1,6 +1,6 @@
 /** A parsed file plus helpers to raise problems located in it. */
 import { pointerSegments } from '../../src/content/json-pointer';
-import { locateRange, type ParsedJson } from '../lib/json-source';
+import { locateRange, type ParsedJson } from '../json-source';
 import { findNodeAtLocation } from 'jsonc-parser';
 import type { Problem, Severity } from './problem';
 import { escapePointer, type ProblemDetail } from '../../src/content/schema-messages';

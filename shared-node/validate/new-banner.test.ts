@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveBanner } from '../../src/content/banner-resolution';
-import { listBanners, readMergedContent } from '../lib/content-files';
-import { newBanner } from '../lib/new-banner';
+import { listBanners, readMergedContent } from '../content-files';
+import { newBanner } from '../../scripts/lib/new-banner';
 import { formatProblem } from './problem';
 import { validateRoot } from './run';
 
