@@ -6,7 +6,12 @@
  * npm runs it bundled (scripts/validate-start.mjs); `tsx scripts/validate.ts` runs the sources.
  */
 import { relative, resolve } from 'node:path';
-import { formatGithub, formatProblem, hasErrors, severityOf } from '../shared-node/validate/problem';
+import {
+  formatGithub,
+  formatProblem,
+  hasErrors,
+  severityOf,
+} from '../shared-node/validate/problem';
 import { checkRoot } from '../shared-node/validate/check-root';
 import { gateSchemaSet } from '../shared-node/validate/gate-schemas';
 

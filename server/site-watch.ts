@@ -29,7 +29,11 @@ import { matchBanner, type BannerRef } from '../src/content/banner-resolution';
 import { PAGES_DIR } from '../src/routes/page-files';
 import { formatProblem, severityOf, type Problem } from '../shared-node/validate/problem';
 import { validateRoot } from '../shared-node/validate/run';
-import { loadSchemaSet, REPO_SCHEMAS_DIR, type SchemaSet } from '../shared-node/validate/schema-set';
+import {
+  loadSchemaSet,
+  REPO_SCHEMAS_DIR,
+  type SchemaSet,
+} from '../shared-node/validate/schema-set';
 import type { Log } from './log';
 
 const REPO = resolve(import.meta.dirname, '..');

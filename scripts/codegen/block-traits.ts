@@ -8,7 +8,11 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
-import { readSchemaFiles, REPO_SCHEMAS_DIR, type LoadedSchema } from '../../shared-node/validate/schema-files';
+import {
+  readSchemaFiles,
+  REPO_SCHEMAS_DIR,
+  type LoadedSchema,
+} from '../../shared-node/validate/schema-files';
 import { GENERATED_HEADER } from './generated-header';
 import { typeName } from './type-names';
 

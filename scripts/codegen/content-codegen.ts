@@ -7,7 +7,11 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { ALL_ERRORS_KEY_FILE } from '../../shared-node/validate/gate-schemas';
 import { ALL_ERRORS_OPTIONS, schemaSetKey } from '../../shared-node/validate/schema-files';
-import { loadSchemaSet, REPO_SCHEMAS_DIR, type CompiledSchemaSet } from '../../shared-node/validate/schema-set';
+import {
+  loadSchemaSet,
+  REPO_SCHEMAS_DIR,
+  type CompiledSchemaSet,
+} from '../../shared-node/validate/schema-set';
 import { blockPropsFiles } from './block-traits';
 import { GENERATED_HEADER as HEADER } from './generated-header';
 import { requiresToImports } from './esm';
