@@ -1,6 +1,6 @@
 /**
- * Issue 22 §3, "Loading": with the subscription call held, manage, change, cancel and
- * update-payments draw each block they will show as a skeleton of that block's own size (not
+ * Issue 22 §3, "Loading": with the subscription call held, manage, change, cancel, update-payments
+ * and the confirmation draw each block they will show as a skeleton of that block's own size (not
  * one grey bar), the region is `aria-busy` and paints no words until it fills, and once the call is
  * let go the blocks take the skeletons' places without changing place or height. Two banners, at
  * 375 and 1280 px: one page load a screen, resized while held and again once filled.
@@ -21,6 +21,12 @@ const SCREENS = [
   { path: '/freshpass/manage/change', role: 'button', filled: 'Confirm plan change' },
   { path: '/freshpass/manage/cancel-plan', role: 'button', filled: 'Cancel my plan' },
   { path: '/freshpass/manage/update-payments', role: 'link', filled: 'Back to Manage FreshPass' },
+  {
+    path: '/freshpass/manage/confirmation',
+    role: 'link',
+    filled: 'Go to Manage FreshPass',
+    untitled: true,
+  },
 ] as const;
 
 /**
