@@ -72,4 +72,9 @@ export {
   type MembershipFactName,
 } from './membership';
 export { useMembership, type MembershipState } from './use-membership';
-export { SKELETON_PLANS, skeletonMembership, skeletonSubscription } from './skeleton-plan';
+export {
+  SKELETON_CARD,
+  SKELETON_PLANS,
+  skeletonMembership,
+  skeletonSubscription,
+} from './skeleton-plan';

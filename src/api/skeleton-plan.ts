@@ -6,7 +6,7 @@
  * shopper's own plan arrives. A shopper in another state sees their blocks replace the boxes.
  */
 import { todayIso } from '../lib/dates';
-import type { Subscription } from '../lib/subscription-contract';
+import type { Subscription, Tender } from '../lib/subscription-contract';
 import type { Plan } from './endpoints/plans';
 import { membershipOf, type Membership } from './membership';
 
@@ -40,7 +40,7 @@ export function skeletonSubscription(today: string = todayIso()): Subscription {
     snapDiscountEndsOn: null,
     retentionOfferUsed: false,
     role: 'primary',
-    paymentMethod: { brand: 'VISA', last4: '1111' },
+    paymentMethod: { brand: SKELETON_CARD.brand, last4: SKELETON_CARD.last4 },
   };
 }
 
@@ -69,6 +69,15 @@ export const SKELETON_PLANS: readonly Plan[] = [
     snap: false,
   },
 ];
+
+/** The card that plan is paid with, as the payment methods call lists it. */
+export const SKELETON_CARD: Tender = {
+  id: 'skeleton',
+  brand: 'VISA',
+  last4: '1111',
+  expiry: '12/29',
+  isDefault: true,
+};
 
 /** The membership of that plan's primary holder. */
 export function skeletonMembership(sub: Subscription = skeletonSubscription()): Membership {

@@ -8,18 +8,22 @@ const CardFrame = lazy(() => import('./card-frame/card-frame'));
 
 /**
  * What shows while the frame's chunk loads: the same heading and note, and a box of the frame's
- * size, so nothing under the block moves when the frame replaces it.
+ * size, so nothing under the block moves when the frame replaces it. Inside a loading skeleton
+ * (drawingOnly) it is the whole block: no frame, so nothing loads, posts or takes focus, and no
+ * busy status of its own (the skeleton has the page's one).
  */
 function CardFramePlaceholder({ heading, note }: Pick<CardFrameProps, 'heading' | 'note'>) {
-  const { labels } = useRenderEnv();
+  const { labels, drawingOnly } = useRenderEnv();
   return (
     <div className="fp-card-frame">
       {heading ? <h2>{heading}</h2> : null}
       {note ? <p className="fp-card-frame__note">{note}</p> : null}
-      <div className="fp-block-loading" aria-busy="true">
-        <span role="status" className="fp-visually-hidden">
-          {labels.loading}
-        </span>
+      <div className="fp-block-loading" aria-busy={drawingOnly ? undefined : true}>
+        {drawingOnly ? null : (
+          <span role="status" className="fp-visually-hidden">
+            {labels.loading}
+          </span>
+        )}
         <div className="fp-skeleton fp-card-frame__placeholder" aria-hidden="true" />
       </div>
     </div>
@@ -27,6 +31,8 @@ function CardFramePlaceholder({ heading, note }: Pick<CardFrameProps, 'heading' 
 }
 
 function LazyCardFrame(props: CardFrameProps) {
+  const { drawingOnly } = useRenderEnv();
+  if (drawingOnly) return <CardFramePlaceholder heading={props.heading} note={props.note} />;
   return (
     <Suspense fallback={<CardFramePlaceholder heading={props.heading} note={props.note} />}>
       <CardFrame {...props} />

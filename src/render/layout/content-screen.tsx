@@ -68,9 +68,9 @@ export interface ContentScreenProps {
    */
   loadingShape?: LoadingShape;
   /**
-   * The title waits for the screen's data too (only the loading status shows until then): for a
-   * screen whose data decides whether its title is true at all (the confirmation may send the
-   * shopper on to manage instead).
+   * The title waits for the screen's data too (a grey bar in its place, or only the loading status,
+   * until then): for a screen whose data decides whether its title is true at all (the
+   * confirmation may send the shopper on to manage instead).
    */
   titleWaitsForData?: boolean;
   /** A message (already in the catalogue's words) when the screen's own data failed. */
@@ -255,13 +255,17 @@ export function ContentScreen({
         {after}
       </>
     );
-  } else if (layout && prepared && loadingShape && heading !== undefined) {
+  } else if (layout && prepared && loadingShape) {
+    // A title held back for the data is drawn as a grey bar in its place; keyed like the plain
+    // skeleton below, so the h1 replacing that bar moves nothing.
     body = (
       <ShapedSkeleton
+        key={heading === undefined ? 'untitled' : 'titled'}
         layout={layout}
         label={env.labels.loading}
         shape={loadingShape}
         actions={actions}
+        withTitle={heading === undefined}
       />
     );
   } else {

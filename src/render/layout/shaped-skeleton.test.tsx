@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { skeletonMembership, skeletonSubscription } from '../../api';
@@ -63,6 +63,27 @@ describe('ContentScreen with a loadingShape', () => {
     expect(hidden).toHaveAttribute('inert');
     // Nothing of the stand-in is offered to assistive technology.
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
+  it('draws a bar, not the words, for a title that waits for the data', async () => {
+    const likely = skeletonSubscription();
+    const view = renderScreen({
+      layoutId: 'probe',
+      loading: true,
+      titleWaitsForData: true,
+      loadingShape: { membership: skeletonMembership(likely), data: { subscription: likely } },
+    });
+    const region = await screen.findByRole('status');
+    expect(region.closest('.fp-screen-loading')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() =>
+      expect(view.container.querySelectorAll('[data-block].fp-skeleton')).toHaveLength(2),
+    );
+    expect(view.container.querySelector('.fp-skeleton--title')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(view.container.textContent).not.toContain('Probe screen');
   });
 
   it('shows the blocks of the real shopper once the data is in, and no skeleton', async () => {

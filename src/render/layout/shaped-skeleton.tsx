@@ -28,6 +28,11 @@ interface ShapedSkeletonProps {
   shape: LoadingShape;
   /** The screen's actions: a button naming one renders only with it (it cannot be pressed here). */
   actions?: Readonly<Record<string, BlockAction>>;
+  /**
+   * Draws the h1's line as a grey bar too: the screen's title waits for its data (confirmation),
+   * since the data decides whether it is true, so neither it nor any other words show yet.
+   */
+  withTitle?: boolean;
 }
 
 const noValues: FlowValues = {};
@@ -39,7 +44,13 @@ const noValues: FlowValues = {};
  * that replaces it at any width and nothing moves when the data arrives. The region is
  * `aria-busy` with one polite status; the drawn blocks are hidden from screen readers and inert.
  */
-export function ShapedSkeleton({ layout, label, shape, actions }: ShapedSkeletonProps) {
+export function ShapedSkeleton({
+  layout,
+  label,
+  shape,
+  actions,
+  withTitle = false,
+}: ShapedSkeletonProps) {
   const env = useRenderEnv();
   const { audience, facts, values } = useMemo(
     () => membershipView(shape.membership, undefined, shape.facts, shape.values ?? noValues),
@@ -59,6 +70,8 @@ export function ShapedSkeleton({ layout, label, shape, actions }: ShapedSkeleton
       <p role="status" className="fp-visually-hidden">
         {label}
       </p>
+      {/* Outside the skeleton's flex column, so it takes exactly the h1's line and margin. */}
+      {withTitle ? <div className="fp-skeleton fp-skeleton--title" aria-hidden="true" /> : null}
       <div className="fp-screen-skeleton fp-screen-skeleton--shaped" aria-hidden="true" inert>
         <RenderEnvProvider env={stood}>
           <FlowValuesProvider values={values}>

@@ -4,6 +4,7 @@ import { useMembership } from '../../api';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { useRenderEnv } from '../../render/render-env';
 import { confirmationView, sourceFrom } from './confirmation-view';
+import { confirmationLoadingShape } from './loading-shape';
 
 /**
  * The confirmation after subscribing, changing plan, accepting the retention offer or
@@ -16,13 +17,15 @@ export default function ConfirmationScreen() {
   const { search } = useLocation();
   const { messageFor } = useRenderEnv();
   const data = sub.data;
+  const source = sourceFrom(search);
   const view = useMemo(
     () =>
-      data === undefined || !membership
-        ? undefined
-        : confirmationView(data, membership, sourceFrom(search)),
-    [data, membership, search],
+      data === undefined || !membership ? undefined : confirmationView(data, membership, source),
+    [data, membership, source],
   );
+  // While the subscription loads, the page of that arrival's likely plan, as skeletons: no title
+  // and no words, since the shopper's own plan decides whether they are true.
+  const loadingShape = useMemo(() => confirmationLoadingShape(source), [source]);
   if (view?.kind === 'manage') return <Navigate to="/freshpass/manage" replace />;
   return (
     <ContentScreen
@@ -30,6 +33,7 @@ export default function ConfirmationScreen() {
       loading={view === undefined && !sub.error}
       // As its route says (src/routes/route-table.ts), so the page before the session agrees.
       titleWaitsForData
+      loadingShape={loadingShape}
       error={sub.error ? messageFor(sub.error) : undefined}
       onRetry={sub.mutate}
       membership={view?.kind === 'show' ? membership : undefined}

@@ -12,6 +12,7 @@ import { fillText, Screen, useRenderEnv } from '../../render';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { noticeLayout } from '../../render/layout/notice-layout';
 import { cardOnFile } from './card-on-file';
+import { updatePaymentsLoadingShape } from './loading-shape';
 
 /**
  * Update payment (content/screens/update-payments.json). Only the primary holder gets the card
@@ -62,6 +63,8 @@ function UpdatePayments() {
     [showsCard, payments.data],
   );
   const facts = useMemo(() => ({ saved: saved > 0 }), [saved]);
+  // While the subscription or the card on file loads, a member's page with a card, as skeletons.
+  const loadingShape = useMemo(updatePaymentsLoadingShape, []);
   const retry = payments.mutate;
 
   const messages = catalogue.messages;
@@ -87,6 +90,7 @@ function UpdatePayments() {
         (membership === undefined && !subscription.error) ||
         (showsCard && payments.data === undefined && !payments.error)
       }
+      loadingShape={loadingShape}
       error={
         (subscription.error ?? payments.error)
           ? messageFor(subscription.error ?? payments.error)

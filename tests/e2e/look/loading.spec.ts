@@ -1,9 +1,9 @@
 /**
- * Issue 22 §3, "Loading": with the subscription call held, manage, change and cancel draw each block
- * they will show as a skeleton of that block's own size (not one grey bar), the region is
- * `aria-busy` until it fills, and once the call is let go the blocks take the skeletons' places
- * without changing height. Two banners, at 375 and 1280 px (a page load a width: the skeleton
- * shows only until the call answers).
+ * Issue 22 §3, "Loading": with the subscription call held, manage, change, cancel, update-payments
+ * and the confirmation draw each block they will show as a skeleton of that block's own size (not
+ * one grey bar), the region is `aria-busy` and paints no words until it fills, and once the call is
+ * let go the blocks take the skeletons' places without changing place or height. Two banners, at
+ * 375 and 1280 px: one page load a screen, resized while held and again once filled.
  */
 import type { Page } from '@playwright/test';
 import { bannerOrigin, signIn } from '../fixtures';
@@ -12,23 +12,51 @@ import { WIDTHS } from '../screenshots';
 
 const SUBSCRIPTION = '/api/subscription/user/get/';
 const BANNERS = ['vons', 'safeway'] as const;
-/** Each screen, and the control that shows once it is filled. */
+/**
+ * Each screen, and the control that shows once it is filled; `untitled` for a screen whose title
+ * waits for the data (only a bar in its place until then).
+ */
 const SCREENS = [
   { path: '/freshpass/manage', role: 'link', filled: 'Change plan' },
   { path: '/freshpass/manage/change', role: 'button', filled: 'Confirm plan change' },
   { path: '/freshpass/manage/cancel-plan', role: 'button', filled: 'Cancel my plan' },
+  { path: '/freshpass/manage/update-payments', role: 'link', filled: 'Back to Manage FreshPass' },
+  {
+    path: '/freshpass/manage/confirmation',
+    role: 'link',
+    filled: 'Go to Manage FreshPass',
+    untitled: true,
+  },
 ] as const;
 
-/** Each block of the page's main column in order: its layout id and height (px). */
-async function blockSizes(page: Page, within: string): Promise<[string, number][]> {
+/**
+ * Where something sits in the main column and how tall it is (px). From the column's top: at
+ * 375 px the navigation above it can take a moment to fold after a resize, which is not the
+ * screen's doing.
+ */
+type Box = { top: number; height: number };
+
+/**
+ * The page's title (the h1, or the bar in its place) and each block of the main column in order:
+ * its layout id and box.
+ */
+async function boxes(page: Page, within: string): Promise<[string, Box][]> {
   return page
-    .locator(`${within} [data-block]`)
-    .evaluateAll((blocks) =>
-      blocks.map((b): [string, number] => [
-        b.getAttribute('data-block') ?? '',
-        Math.round(b.getBoundingClientRect().height),
-      ]),
-    );
+    .locator(`main h1, main .fp-skeleton--title, ${within} [data-block]`)
+    .evaluateAll((found) => {
+      const column = found[0]?.closest('main')?.getBoundingClientRect().top ?? 0;
+      return found.map((el): [string, Box] => {
+        const { top, height } = el.getBoundingClientRect();
+        const id = el.getAttribute('data-block') ?? 'title';
+        return [id, { top: Math.round(top - column), height: Math.round(height) }];
+      });
+    });
+}
+
+function expectSame(before: Box, after: Box, what: string) {
+  const says = `${what}: skeleton ${JSON.stringify(before)}, filled ${JSON.stringify(after)}`;
+  expect(Math.abs(after.top - before.top), says).toBeLessThanOrEqual(4);
+  expect(Math.abs(after.height - before.height), says).toBeLessThanOrEqual(4);
 }
 
 for (const banner of BANNERS) {
@@ -36,38 +64,51 @@ for (const banner of BANNERS) {
     page,
     sandbox,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await signIn(page, 'active-monthly', '/freshpass/manage/freshpass-faq', bannerOrigin(banner));
-    for (const { path, role, filled } of SCREENS) {
-      for (const width of WIDTHS) {
-        await test.step(`${path} at ${width}px`, async () => {
+    for (const screen of SCREENS) {
+      const { path, role, filled } = screen;
+      await test.step(path, async () => {
+        await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+        await sandbox.fault({ path: SUBSCRIPTION, hold: true, times: 1 });
+        await page.goto(`${bannerOrigin(banner)}${path}`);
+        const loading = page.locator('main .fp-screen-loading');
+        await expect(loading).toHaveAttribute('aria-busy', 'true');
+        const skeletons = loading.locator('[data-block].fp-skeleton');
+        await expect(skeletons.first()).toBeVisible();
+        // Screen readers hear one busy status, and nothing else is painted: no stand-in words,
+        // no title that the shopper's data might make untrue, no card frame loading.
+        const status = await loading.getByRole('status').innerText();
+        expect((await loading.innerText()).trim()).toBe(status.trim());
+        await expect(page.getByRole(role, { name: filled })).toHaveCount(0);
+        await expect(page.locator('main iframe')).toHaveCount(0);
+        if ('untitled' in screen) {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+          await expect(loading.locator('.fp-skeleton--title')).toBeVisible();
+        }
+        const waiting = new Map<number, [string, Box][]>();
+        for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 800 });
-          await sandbox.fault({ path: SUBSCRIPTION, hold: true, times: 1 });
-          await page.goto(`${bannerOrigin(banner)}${path}`);
-          const loading = page.locator('main .fp-screen-loading');
-          await expect(loading).toHaveAttribute('aria-busy', 'true');
-          const skeletons = loading.locator('[data-block].fp-skeleton');
-          await expect(skeletons.first()).toBeVisible();
-          const waiting = await blockSizes(page, 'main .fp-screen-loading');
+          const drawn = await boxes(page, 'main .fp-screen-loading');
           // One skeleton a block, not one bar for the page.
-          expect(waiting.length).toBeGreaterThanOrEqual(3);
-          await expect(skeletons).toHaveCount(waiting.length);
-          // Screen readers hear one busy status, not the skeleton's hidden stand-in text.
-          await expect(page.getByRole(role, { name: filled })).toHaveCount(0);
+          expect(drawn.length, `${width}px`).toBeGreaterThanOrEqual(4);
+          await expect(skeletons).toHaveCount(drawn.length - 1);
+          waiting.set(width, drawn);
+        }
 
-          expect(await sandbox.release(SUBSCRIPTION), 'held while checked').toBe(1);
-          await expect(page.getByRole(role, { name: filled })).toBeVisible();
-          await expect(page.locator('main [aria-busy="true"], main .fp-skeleton')).toHaveCount(0);
-          const shown = await blockSizes(page, 'main .fp-screen');
-          expect(shown.map(([id]) => id)).toEqual(waiting.map(([id]) => id));
-          for (const [i, [id, height]] of shown.entries()) {
-            expect(
-              Math.abs(height - waiting[i]![1]),
-              `${id}: skeleton ${waiting[i]![1]}px, block ${height}px`,
-            ).toBeLessThanOrEqual(4);
+        expect(await sandbox.release(SUBSCRIPTION), 'held while checked').toBe(1);
+        await expect(page.getByRole(role, { name: filled })).toBeVisible();
+        await expect(page.locator('main [aria-busy="true"], main .fp-skeleton')).toHaveCount(0);
+        for (const width of [...WIDTHS].reverse()) {
+          await page.setViewportSize({ width, height: 800 });
+          const before = waiting.get(width)!;
+          const shown = await boxes(page, 'main .fp-screen');
+          expect(shown.map(([id]) => id)).toEqual(before.map(([id]) => id));
+          for (const [i, [id, box]] of shown.entries()) {
+            expectSame(before[i]![1], box, `${width}px ${id}`);
           }
-        });
-      }
+        }
+      });
     }
   });
 }

@@ -87,3 +87,20 @@ describe('card frame block', () => {
     expect(saveCard).not.toHaveBeenCalled();
   });
 });
+
+describe('card frame block in a loading skeleton', () => {
+  it('draws a box of the frame with its heading: no frame, no status, nothing to focus', async () => {
+    const { container } = renderWithEnv(
+      <Screen layout={layout as ScreenLayout} skeleton />,
+      testEnv({ actions: { saveCard: vi.fn() }, drawingOnly: true }),
+    );
+    // Long enough for the frame's lazy chunk to have loaded, had the block asked for it.
+    await act(() => import('./card-frame'));
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('.fp-card-frame__placeholder')).not.toBeNull();
+    expect(container.querySelector('h2')).toHaveTextContent('Pay with a card');
+    // The skeleton around it has the page's one busy status.
+    expect(container.querySelector('[role="status"], [aria-busy="true"]')).toBeNull();
+    expect(container.querySelector('iframe, a, button, input, [tabindex]')).toBeNull();
+  });
+});
