@@ -2,16 +2,16 @@
  * Issue 22 §3, "Loading": with the subscription call held, manage, change, cancel, update-payments
  * and the confirmation draw each block they will show as a skeleton of that block's own size (not
  * one grey bar), the region is `aria-busy` and paints no words until it fills, and once the call is
- * let go the blocks take the skeletons' places without changing place or height. Two banners, at
+ * let go the blocks take the skeletons' places without changing place or height. The three flow banners (FLOW_BANNERS), at
  * 375 and 1280 px: one page load a screen, resized while held and again once filled.
  */
 import type { Page } from '@playwright/test';
 import { bannerOrigin, signIn } from '../fixtures';
 import { expect, test } from '../hostile/sandbox';
 import { WIDTHS } from '../screenshots';
+import { FLOW_BANNERS } from '../banners';
 
 const SUBSCRIPTION = '/api/subscription/user/get/';
-const BANNERS = ['vons', 'safeway'] as const;
 /**
  * Each screen, and the control that shows once it is filled; `untitled` for a screen whose title
  * waits for the data (only a bar in its place until then).
@@ -59,7 +59,7 @@ function expectSame(before: Box, after: Box, what: string) {
   expect(Math.abs(after.height - before.height), says).toBeLessThanOrEqual(4);
 }
 
-for (const banner of BANNERS) {
+for (const { id: banner } of FLOW_BANNERS) {
   test(`${banner}: a slow subscription draws each block as a skeleton of its size, then fills it`, async ({
     page,
     sandbox,
