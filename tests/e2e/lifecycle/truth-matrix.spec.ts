@@ -106,7 +106,14 @@ async function navigate(page: Page, origin: string, path: string): Promise<void>
   }
   // A public route never sends a shopper to sign in; if one does, the words to read are the
   // sign-in page's (no #root), and the missing h1 fails the step instead of hanging it.
-  await page.locator('main h1:not([data-truth-stale])').first().waitFor({ timeout: 15_000 });
+  await page.waitForFunction(
+    () => document.querySelector('main h1:not([data-truth-stale])'),
+    null,
+    {
+      timeout: 15_000,
+      polling: 'raf',
+    },
+  );
   await screenSettled(page);
 }
 
