@@ -8,7 +8,8 @@
  *   the fallback's copy (routes, preview, hostile input);
  * - SMOKE_BANNER: the one banner a per-banner check runs on in the browser;
  * - THIRD_LOOK_BANNER and THIRD_ROLE_BANNER: a banner of another look (its own icons and
- *   colours) and of another phone, for the specs that need a third.
+ *   colours) and of another phone, for the specs that need a third;
+ * - LONG_NAME_BANNER: the longest display name, for what must still fit a phone.
  *
  * The banners every shopper flow is driven on (issue 6: "the tests run on at least three
  * banners"), with the words each one's content must show. The expected words are written out here
@@ -51,6 +52,18 @@ export const THIRD_LOOK_BANNER = 'haggen';
 
 /** A third banner for role and household checks. */
 export const THIRD_ROLE_BANNER = 'jewelosco';
+
+/** The banner with the longest name (Andronico's Community Markets): its header must fit a phone. */
+export const LONG_NAME_BANNER: BannerFile = ALL_BANNERS.reduce((a, b) =>
+  b.displayName.length > a.displayName.length ? b : a,
+);
+
+/** A banner's file by id; fails loudly for an id with no banners/<id>.json. */
+export function bannerFile(id: string): BannerFile {
+  const banner = ALL_BANNERS.find((b) => b.id === id);
+  if (!banner) throw new Error(`no banners/${id}.json`);
+  return banner;
+}
 
 /** A banner a flow runs on. */
 export interface FlowBanner {

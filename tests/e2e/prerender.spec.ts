@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { listBanners, readMergedContent } from '../../shared-node/content-files';
+import { THIRD_ROLE_BANNER, TWO_BANNER_IDS, bannerFile } from './banners';
 import { routeHasNav, routeNeeds } from '../../src/routes/route-needs';
 import { SCREEN_ROUTES, type ScreenRoute } from '../../src/routes/route-table';
 import {
@@ -21,11 +22,10 @@ resetSandboxBeforeFile();
  * (src/main.tsx): no hydration error, no CSP violation (the fixture fails on both page errors and
  * CSP reports), the server's elements kept rather than rendered afresh, and no layout shift.
  */
-const BANNERS = [
-  { id: 'safeway', name: 'Safeway' },
-  { id: 'vons', name: 'Vons' },
-  { id: 'jewelosco', name: 'Jewel-Osco' },
-] as const;
+const BANNERS = [...TWO_BANNER_IDS, THIRD_ROLE_BANNER].map((id) => ({
+  id,
+  name: bannerFile(id).displayName,
+}));
 const CLS_TARGET = 0.02;
 /**
  * Open routes whose first screen depends on what the page cannot know (the session, the link's

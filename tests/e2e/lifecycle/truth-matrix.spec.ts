@@ -11,6 +11,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { loadPersonas } from '../../../sandbox/personas';
+import { LONG_NAME_BANNER, SMOKE_BANNER, THIRD_ROLE_BANNER } from '../banners';
 import { SCREEN_ROUTES } from '../../../src/routes/route-table';
 import {
   BASE_URL,
@@ -24,8 +25,8 @@ import { GENERAL_ROUTES, LONG_DATE, brokenRules, truthOf, type PageWords } from 
 
 resetSandboxBeforeFile();
 
-/** Andronico's Community Markets has the longest name; Vons; Jewel-Osco, a name with a hyphen. */
-const BANNERS = ['andronicos', 'vons', 'jewelosco'] as const;
+/** The longest name; the smoke banner; Jewel-Osco, a name with a hyphen. */
+const BANNERS = [LONG_NAME_BANNER.id, SMOKE_BANNER, THIRD_ROLE_BANNER];
 const PERSONAS = loadPersonas();
 /** The routes a persona reads itself: a shopper without a session is sent to sign in from the rest. */
 const routesFor = (signedIn: boolean) =>

@@ -5,6 +5,7 @@
  * without writing over what they type.
  */
 import type { Page } from '@playwright/test';
+import { LONG_NAME_BANNER, TWO_BANNER_IDS } from '../banners';
 import { bannerOrigin, expect, resetSandboxBeforeFile, signIn, test } from '../fixtures';
 import { WIDTHS } from '../screenshots';
 import { enterZip } from '../acquisition/helpers';
@@ -12,7 +13,7 @@ import { enterZip } from '../acquisition/helpers';
 resetSandboxBeforeFile();
 
 const SUBSCRIBE = '/freshpass/manage/subscribe';
-const BANNERS = ['vons', 'safeway', 'andronicos'] as const;
+const BANNERS = [...TWO_BANNER_IDS, LONG_NAME_BANNER.id];
 
 /** Walks a signed-in new shopper to account set-up (step 3) with the monthly plan. */
 async function toAccountStep(page: Page): Promise<void> {
