@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The widths where reflow and focus are checked (WCAG 1.4.10 names 320 CSS px). */
 export const A11Y_WIDTHS = [320, 375, 1280] as const;
@@ -65,3 +65,19 @@ export async function insertedLiveRegionWords(page: Page): Promise<string[]> {
 /** WCAG 1.4.12's text spacing, as the bookmarklet testers use applies it. */
 export const TEXT_SPACING =
   '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+/** The element's left and right edges lie inside the window. */
+export async function expectInsideWindow(element: Locator, width: number): Promise<void> {
+  const box = await element.boundingBox();
+  expect(box?.x ?? -1, 'left edge inside the window').toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0), 'right edge inside the window').toBeLessThanOrEqual(
+    width,
+  );
+}
+
+/** In forced colours the element still has a visible edge (a system-colour border). */
+export async function expectForcedColourEdge(page: Page, element: Locator): Promise<void> {
+  await page.emulateMedia({ forcedColors: 'active' });
+  expect(await element.evaluate((el) => getComputedStyle(el).borderTopStyle)).not.toBe('none');
+  await page.emulateMedia({ forcedColors: 'none' });
+}

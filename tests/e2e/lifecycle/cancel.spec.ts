@@ -108,7 +108,7 @@ test('a trial is not offered the discount and is cancelled at the trial end', as
 });
 
 // Trial and SNAP members read one status after cancelling (issue 28 barrier 3): held on three
-// banners at three widths in tests/e2e/accessibility/focus-and-titles.spec.ts.
+// banners at three widths in tests/e2e/accessibility/cancel-journey.spec.ts.
 
 test('declining the retention offer on vons cancels with the answers already given', async ({
   page,

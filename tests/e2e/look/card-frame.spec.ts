@@ -3,7 +3,7 @@
  * font and the banner's primary colour, its button says what it does, it is as tall as its
  * content, nothing of the card stays on screen once saved, and a refused card gets one message,
  * the catalogue's. Under WCAG 1.4.12 text spacing (issue 28) the frame is checked at 320, 375 and
- * 1280 px in tests/e2e/accessibility/widgets.spec.ts.
+ * 1280 px in tests/e2e/accessibility/update-payments.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { cardFrame, enterCard } from '../acquisition/helpers';
