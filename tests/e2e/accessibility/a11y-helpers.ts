@@ -1,7 +1,23 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The widths where reflow and focus are checked (WCAG 1.4.10 names 320 CSS px). */
 export const A11Y_WIDTHS = [320, 375, 1280] as const;
+
+/** One of A11Y_WIDTHS. */
+export type A11yWidth = (typeof A11Y_WIDTHS)[number];
+
+/**
+ * The three widths, starting from the `i`-th: a banner's test walks all three, and what it does
+ * once (a page load, a step it cannot repeat cheaply) falls on another width on each banner.
+ */
+export function widthsFrom(i: number): A11yWidth[] {
+  return A11Y_WIDTHS.map((_, j) => A11Y_WIDTHS[(i + j) % A11Y_WIDTHS.length]!);
+}
+
+/** Sets the window to `width` CSS px (800 px tall: a phone held upright, a laptop). */
+export async function setWidth(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+}
 
 /** The focused element's tag and words, as a screen reader would start reading there. */
 export async function focusedElement(page: Page): Promise<string> {
@@ -44,4 +60,24 @@ export async function watchLiveRegions(page: Page): Promise<void> {
 /** The words each live region held when it joined the page, since watchLiveRegions. */
 export async function insertedLiveRegionWords(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { fpInsertedLive: string[] }).fpInsertedLive);
+}
+
+/** WCAG 1.4.12's text spacing, as the bookmarklet testers use applies it. */
+export const TEXT_SPACING =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+/** The element's left and right edges lie inside the window. */
+export async function expectInsideWindow(element: Locator, width: number): Promise<void> {
+  const box = await element.boundingBox();
+  expect(box?.x ?? -1, 'left edge inside the window').toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0), 'right edge inside the window').toBeLessThanOrEqual(
+    width,
+  );
+}
+
+/** In forced colours the element still has a visible edge (a system-colour border). */
+export async function expectForcedColourEdge(page: Page, element: Locator): Promise<void> {
+  await page.emulateMedia({ forcedColors: 'active' });
+  expect(await element.evaluate((el) => getComputedStyle(el).borderTopStyle)).not.toBe('none');
+  await page.emulateMedia({ forcedColors: 'none' });
 }

@@ -18,13 +18,18 @@ export function cardFrame(page: Page): FrameLocator {
 export const CARD_SUBMIT =
   /^(Save card|Start free trial|Start my free month|Join the .+ for \$[\d.,]+)$/;
 
-/** Types a card into the frame as a shopper would and presses its submit button. */
-export async function enterCard(page: Page, number: string): Promise<void> {
+/** Types a card into the frame as a shopper would; returns the frame's submit button. */
+export async function fillCard(page: Page, number: string) {
   const frame = cardFrame(page);
   await frame.getByLabel('Card number').fill(number);
   await frame.getByLabel('Expiry (MM/YY)').fill('12/30');
   await frame.getByLabel('Security code').fill('123');
-  await frame.getByRole('button', { name: CARD_SUBMIT }).click();
+  return frame.getByRole('button', { name: CARD_SUBMIT });
+}
+
+/** Types a card into the frame as a shopper would and presses its submit button. */
+export async function enterCard(page: Page, number: string): Promise<void> {
+  await (await fillCard(page, number)).click();
 }
 
 /** Counts the page's requests whose method and URL match, from now on. */
@@ -36,13 +41,18 @@ export function countRequests(page: Page, method: string, urlPart: string): () =
   return () => count;
 }
 
-/** Fills the account set-up form (subscribe step 3) and continues. */
-export async function setUpAccount(page: Page): Promise<void> {
+/** Types the account set-up answers (subscribe step 3); returns the terms checkbox, unticked. */
+export async function fillAccountForm(page: Page) {
   await page.getByRole('textbox', { name: 'First name' }).fill('Dana');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Shopper');
   await page.getByRole('textbox', { name: 'Email' }).fill('dana@example.com');
   await page.getByRole('textbox', { name: 'Mobile number' }).fill('415-555-0134');
-  await page.getByRole('checkbox', { name: /I agree to the FreshPass terms/ }).check();
+  return page.getByRole('checkbox', { name: /I agree to the FreshPass terms/ });
+}
+
+/** Fills the account set-up form (subscribe step 3) and continues. */
+export async function setUpAccount(page: Page): Promise<void> {
+  await (await fillAccountForm(page)).check();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(
     page.getByRole('heading', { name: 'Step 4 of 4: add your payment card' }),

@@ -107,25 +107,8 @@ test('a trial is not offered the discount and is cancelled at the trial end', as
   await expect(fact(page, 'Benefits end on')).toBeVisible();
 });
 
-for (const persona of ['trial', 'snap']) {
-  test(`${persona} who cancels reads one status message: the outcome`, async ({
-    page,
-    request,
-  }) => {
-    // Personas are shared by every banner: start from their first state.
-    await resetSandbox(request);
-    await signIn(page, persona, CANCEL, bannerOrigin('jewelosco'));
-    await page.getByRole('radio', { name: "I don't order often enough" }).check();
-    await page.getByRole('button', { name: 'Cancel my plan' }).click();
-    await expect(
-      page.getByRole('heading', { name: 'Your cancellation is confirmed' }),
-    ).toBeVisible();
-    await screenSettled(page);
-    // The outcome is the only status: not also "already cancelled or ending" (issue 28).
-    await expect(page.locator('main .fp-notice')).toHaveCount(1);
-    await expect(page.getByText(/already cancelled or ending/)).toHaveCount(0);
-  });
-}
+// Trial and SNAP members read one status after cancelling (issue 28 barrier 3): held on three
+// banners at three widths in tests/e2e/accessibility/cancel-journey.spec.ts.
 
 test('declining the retention offer on vons cancels with the answers already given', async ({
   page,

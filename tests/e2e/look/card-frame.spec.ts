@@ -1,8 +1,9 @@
 /**
- * Issue 22 §1 and issue 28 (text spacing), in the browser on three banners at 375 and 1280 px:
- * the card frame wears the page's font and the banner's primary colour, its button says what it
- * does, it is as tall as its content (also under WCAG 1.4.12 text spacing), nothing of the card
- * stays on screen once saved, and a refused card gets one message, the catalogue's.
+ * Issue 22 §1, in the browser on three banners at 375 and 1280 px: the card frame wears the page's
+ * font and the banner's primary colour, its button says what it does, it is as tall as its
+ * content, nothing of the card stays on screen once saved, and a refused card gets one message,
+ * the catalogue's. Under WCAG 1.4.12 text spacing (issue 28) the frame is checked at 320, 375 and
+ * 1280 px in tests/e2e/accessibility/update-payments.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { cardFrame, enterCard } from '../acquisition/helpers';
@@ -15,9 +16,6 @@ import { docShot } from './look-shots';
 resetSandboxBeforeFile();
 
 const UPDATE = '/freshpass/manage/update-payments';
-/** WCAG 1.4.12's text spacing, as the bookmarklet testers use applies it. */
-const TEXT_SPACING =
-  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
 const UPDATED = "You're all set! Your payment method has been updated.";
 
 /** The frame element's size against its document's, and the look of what is inside. */
@@ -71,34 +69,6 @@ for (const width of WIDTHS) {
           page.getByRole('region', { name: 'New card' }),
           `card-frame-${banner.id}-${width}`,
         );
-      });
-
-      test(`${banner.id}: under text spacing (WCAG 1.4.12) the whole frame, "Save card" too, shows`, async ({
-        page,
-      }) => {
-        await signIn(page, 'active-monthly', UPDATE, banner.origin);
-        await expect(cardFrame(page).getByRole('button')).toBeVisible();
-        const frame = await (await page
-          .locator('iframe[title="Card details"]')
-          .elementHandle())!.contentFrame();
-        // The frame's policy refuses an added <style>; a constructed sheet applies the spacing.
-        await frame!.evaluate((css) => {
-          const sheet = new CSSStyleSheet();
-          sheet.replaceSync(css);
-          document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-        }, TEXT_SPACING);
-        await expect
-          .poll(() =>
-            page.evaluate(async () => {
-              const el = document.querySelector('iframe[title="Card details"]')!;
-              return el.clientHeight;
-            }),
-          )
-          .toBeGreaterThanOrEqual(
-            await frame!.evaluate(() =>
-              Math.ceil(document.querySelector('button')!.getBoundingClientRect().bottom),
-            ),
-          );
       });
 
       test(`${banner.id}: a saved card leaves nothing of its number on screen; a refused one gets one message`, async ({
