@@ -17,7 +17,10 @@ import type { RichHtmlProps } from './rich-html-content';
 // Loaded once; a failed load is forgotten so the next render tries again.
 const richHtml = lazyModule(() => import('./rich-html-content'));
 
-/** Starts loading the rich-text module; undefined when it is already loaded (nothing to wait for). */
+/**
+ * Starts loading the rich-text module; undefined (nothing to wait for) when it is already loaded,
+ * or when the screen showing is the prerendered page's own, whose rich text is build markup.
+ */
 export function prepareRichHtml(): Promise<unknown> | undefined {
   return richHtml.loaded() || buildMarkupCoversScreen() ? undefined : richHtml.load();
 }
