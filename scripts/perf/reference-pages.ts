@@ -52,8 +52,8 @@ export function floorReference(html: string, moduleSrc: string): string {
 /**
  * The floor module's source: the router and React render the page's markup. A tap on a question
  * is answered by one React state update that opens its answer (the tap bench's reference,
- * scripts/bench/tap.ts: the least React can do between a tap and a paint); the markup is React's
- * to keep, so the answer's hidden flag is set after the commit.
+ * scripts/bench/tap.ts: the least React can do between a tap and a paint); the markup is set as
+ * HTML, not as React elements, so the answer's hidden flag is set after the commit.
  */
 const FLOOR_ENTRY = `
 import { createElement, useLayoutEffect, useState } from 'react';
