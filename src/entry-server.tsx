@@ -10,6 +10,7 @@ import { createPageRouter } from './app/routes/router';
 
 export { firstScreenLoads, pageContentPaths } from './app/first-screen';
 export { carriedNeeds, pageDataElement, type PageData } from './app/page-data';
+export { recordBuildMarkup } from './render/rich-text/record-build-markup';
 export { sanitizeWithWindow } from './render/rich-text/sanitize';
 
 /** Where the not-found page is rendered: a path no route takes, so the router's catch-all shows. */

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { firstScreenLoads } from './app/first-screen';
 import { carriedNeeds, readPageData, type PageData } from './app/page-data';
 import { showsNotFound } from './app/routes/router';
+import { buildMarkupRecord, setBuildMarkupSource } from './render/rich-text/build-markup';
 import { matchRoute } from './routes/match-route';
 
 /**
@@ -48,6 +49,13 @@ if (!root) {
 } else {
   const start = async () => {
     const data = root.firstElementChild ? readPageData(document) : undefined;
+    if (data?.richHtml && Object.keys(data.richHtml).length > 0) {
+      // The build's sanitised rich text: rendered as is, without the parser, where it matches.
+      setBuildMarkupSource(
+        buildMarkupRecord(data.richHtml),
+        () => matchRoute(window.location.pathname)?.route.path === data.route,
+      );
+    }
     if (data && hydratable(data, window.location)) return hydrate(root, data);
     // The dev server, the editor preview, or a URL the page was not rendered for: render afresh
     // (with the content the page carries, if any: it is read again once mounted).

@@ -135,7 +135,8 @@ export default async function bundleBench(): Promise<BenchRow[]> {
           "and route: the entry chunk and its static imports, the route's lazy screen chunk and " +
           'its static imports, the form renderer and form validators when the screen layout has a ' +
           "form block, and every chunk the page's head preloads for that route and banner (the " +
-          "hinted content kinds' validators and, for layouts with rich text, the rich-text stack; " +
+          "hinted content kinds' validators and, for account routes whose layouts hold rich text, " +
+          "the rich-text stack (an open route's rich text is prerendered markup); " +
           '`preloadPlan` of scripts/build/preload-hints.ts, the hints the build writes), read from ' +
           '`dist/.vite/manifest.json`. The ratio divides by the react-vendor chunk of the same ' +
           'build. A miss names where its bytes go. The last rows give the sizes of the chunks ' +

@@ -163,11 +163,24 @@ export async function prerender(
     }
     if (route && needs)
       await Promise.all(entry.firstScreenLoads(route, needs, { validators: false }));
-    const app = entry.renderPage({ bannerId, path: route?.path ?? entry.NOT_FOUND_PATH, content });
+    // The rich text this page renders, sanitised: the browser renders it without the parser.
+    const takeMarkup = entry.recordBuildMarkup();
+    let app: string;
+    let richHtml: Record<string, string>;
+    try {
+      app = entry.renderPage({ bannerId, path: route?.path ?? entry.NOT_FOUND_PATH, content });
+    } finally {
+      richHtml = takeMarkup();
+    }
     const problems = renderProblems(app);
     if (problems.length > 0) throw new Error(`${file}: ${problems.join('; ')}`);
     const hints = route && needs ? hintTags(preloadPlan(manifest, route, needs)) : '';
-    const data = entry.pageDataElement({ banner: bannerId, route: route?.path ?? null, content });
+    const data = entry.pageDataElement({
+      banner: bannerId,
+      route: route?.path ?? null,
+      content,
+      ...(Object.keys(richHtml).length > 0 ? { richHtml } : {}),
+    });
     const page = pageHtml(template, { app, hints, data });
     const html = route ? lowPriorityAppModules(page, entrySrc) : page;
     const target = join(dist, file);

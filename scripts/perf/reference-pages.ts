@@ -49,13 +49,31 @@ export function floorReference(html: string, moduleSrc: string): string {
   );
 }
 
-/** The floor module's source: the router and React render the page's markup. */
+/**
+ * The floor module's source: the router and React render the page's markup. A tap on a question
+ * is answered by one React state update that opens its answer (the tap bench's reference,
+ * scripts/bench/tap.ts: the least React can do between a tap and a paint); the markup is set as
+ * HTML, not as React elements, so the answer's hidden flag is set after the commit.
+ */
 const FLOOR_ENTRY = `
-import { createElement } from 'react';
+import { createElement, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 const markup = JSON.parse(document.getElementById('fp-reference').textContent);
-const page = createElement('div', { dangerouslySetInnerHTML: { __html: markup } });
+function Page() {
+  const [open, setOpen] = useState(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    document.getElementById(open)?.removeAttribute('hidden');
+    document.querySelector('[aria-controls="' + open + '"]')?.setAttribute('aria-expanded', 'true');
+  }, [open]);
+  const onClick = (event) => {
+    const button = event.target.closest('button[aria-controls]');
+    if (button) setOpen(button.getAttribute('aria-controls'));
+  };
+  return createElement('div', { onClick, dangerouslySetInnerHTML: { __html: markup } });
+}
+const page = createElement(Page);
 const router = createBrowserRouter([{ path: '*', element: page }]);
 createRoot(document.getElementById('root')).render(createElement(RouterProvider, { router }));
 `;

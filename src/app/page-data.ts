@@ -19,6 +19,11 @@ export interface PageData {
   route: string | null;
   /** Content values by path, as the content service answered them at build time. */
   content: Record<string, unknown>;
+  /**
+   * The rich text the build rendered, by source fragment: DOMPurify's output rendered to markup
+   * (src/render/rich-text/build-markup.ts). Absent when the page renders none.
+   */
+  richHtml?: Record<string, string>;
 }
 
 /**
@@ -51,7 +56,12 @@ export function readPageData(doc: Pick<Document, 'getElementById'>): PageData | 
   ) {
     return undefined;
   }
-  return { banner: data.banner, route: data.route, content: data.content };
+  const richHtml = data.richHtml;
+  const markup =
+    isObject(richHtml) && Object.values(richHtml).every((v) => typeof v === 'string')
+      ? { richHtml: richHtml as Record<string, string> }
+      : {};
+  return { banner: data.banner, route: data.route, content: data.content, ...markup };
 }
 
 /**

@@ -31,7 +31,12 @@ export interface RouteNeeds {
   content: string[];
   /** API data it reads: `user-info` on routes behind the session, then its blocks' sources. */
   api: string[];
-  /** Whether it renders rich text (the lazy rich-text stack). */
+  /**
+   * Whether its first load brings the lazy rich-text stack: its layout has rich text that the
+   * build cannot render, which is an account route's (its blocks wait for the session). An open
+   * route's rich text is in its prerendered page, sanitised, and renders without the stack
+   * (src/render/rich-text/build-markup.ts).
+   */
   richText: boolean;
   /** The forms it shows (each loads the lazy form renderer and the form's module). */
   forms: string[];
@@ -112,9 +117,11 @@ export function routeNeeds(route: ScreenRoute, banner: RouteBanner): RouteNeeds 
   return {
     content: unique(content),
     api: unique(api),
-    richText: blocks.some(
-      (block) => typeof block.type === 'string' && RICH_TEXT_BLOCK_TYPES.includes(block.type),
-    ),
+    richText:
+      route.needsSession &&
+      blocks.some(
+        (block) => typeof block.type === 'string' && RICH_TEXT_BLOCK_TYPES.includes(block.type),
+      ),
     forms: unique(forms),
     validators: unique(content.flatMap((path) => kindOfPath(path) ?? [])),
   };

@@ -307,3 +307,35 @@ test.describe('a signed-in shopper on a newcomer’s page sees it settle without
     });
   }
 });
+
+// Issue 23 part 1: the build's rich text is rendered as the server wrote it, so the FAQ page never
+// fetches DOMPurify and html-react-parser, not even to open an answer, and a link in an answer
+// still moves inside the app (the router, no page load).
+test('the FAQ renders its rich text without the parser and its links stay in the app', async ({
+  page,
+}) => {
+  const origin = bannerOrigin('vons');
+  const parser: string[] = [];
+  page.on('request', (request) => {
+    if (/rich-html-content/.test(request.url())) parser.push(new URL(request.url()).pathname);
+  });
+  const reports = await watch(page);
+  await signIn(page, 'active-monthly', '/freshpass/manage/freshpass-faq', origin);
+  await page.waitForLoadState('networkidle');
+  const question = page.getByRole('button', { name: 'Can I change my plan?' });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await question.click();
+  const answer = page.getByRole('region', { name: 'Can I change my plan?' });
+  await expect(answer.getByText('Change plan')).toBeVisible();
+  await expect(answer.getByRole('link', { name: 'Manage FreshPass' })).toBeVisible();
+  expect(parser).toEqual([]);
+  // Same document after the click: the router moved, the browser did not load a page.
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await answer.getByRole('link', { name: 'Manage FreshPass' }).click();
+  await expect(page).toHaveURL(`${origin}/freshpass/manage`);
+  await expect(page.getByRole('link', { name: 'Cancel plan' })).toBeVisible({ timeout: 15_000 });
+  expect(
+    await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+  ).toBe(true);
+  expect(reports).toEqual([]);
+});

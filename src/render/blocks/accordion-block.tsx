@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { defineBlock } from '../block-definition';
+import { buildMarkup } from '../rich-text/build-markup';
 import { prepareRichHtml, RichHtml } from '../rich-text/rich-html';
 import { useStateFromContent } from '../use-state-from-content';
 import { initiallyOpen, toAccordionProps, type AccordionData } from './accordion-sections';
@@ -36,6 +37,9 @@ function Accordion({ heading, intro, displayType, sections }: AccordionData) {
         const panelId = `${base}-${section.id}-panel`;
         const buttonId = `${base}-${section.id}-button`;
         const isOpen = open.has(section.id);
+        // Asked now, so the prerender records a closed answer's markup too: opening it later
+        // then renders the build's markup, with no parser to load.
+        if (!isOpen) buildMarkup(section.html);
         return (
           <div className="fp-accordion__section" key={section.id}>
             <SectionHeading className="fp-accordion__title">

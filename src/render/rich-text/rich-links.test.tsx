@@ -3,12 +3,10 @@
  * navigation is prevented and the router's location changes), while external links and links
  * opening a new tab stay plain anchors that the browser follows itself.
  */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Screen } from '../layout/layout-renderer';
-import { RenderEnvProvider } from '../render-env';
-import { richTextRendered, testEnv } from '../testing/test-env';
+import { richTextRendered } from '../testing/test-env';
+import { renderRichTextAt } from './rich-links.fixture';
 
 const HTML = [
   '<p>Read the <a href="/freshpass/manage/freshpass-faq?from=tile#refunds" title="FAQ">FAQ</a>,',
@@ -16,26 +14,6 @@ const HTML = [
   '<a href="//evil.example/x">a protocol-relative link</a>',
   'or <a href="/freshpass/manage/govassist" target="_blank">SNAP in a new tab</a>.</p>',
 ].join(' ');
-
-function Where() {
-  const { pathname, search, hash } = useLocation();
-  return <p data-testid="location">{`${pathname}${search}${hash}`}</p>;
-}
-
-function renderAt(path: string) {
-  const layout = { id: 'l', blocks: [{ type: 'richText', id: 'r', props: { html: HTML } }] };
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <RenderEnvProvider env={testEnv()}>
-        <Where />
-        <Routes>
-          <Route path="/start" element={<Screen layout={layout} />} />
-          <Route path="/freshpass/manage/freshpass-faq" element={<h1>The FAQ screen</h1>} />
-        </Routes>
-      </RenderEnvProvider>
-    </MemoryRouter>,
-  );
-}
 
 /** Whether each click's default action (the browser's navigation) was left to happen. */
 let navigatedByDocument: boolean[] = [];
@@ -56,7 +34,7 @@ afterEach(() => document.removeEventListener('click', recordClick));
 describe('links in rich text', () => {
   it('navigates an internal link through the router, without a document navigation', async () => {
     const user = userEvent.setup({ delay: null });
-    renderAt('/start');
+    renderRichTextAt(HTML);
     await richTextRendered();
     await user.click(screen.getByRole('link', { name: 'FAQ' }));
     expect(await screen.findByRole('heading', { name: 'The FAQ screen' })).toBeInTheDocument();
@@ -68,7 +46,7 @@ describe('links in rich text', () => {
 
   it('leaves external, protocol-relative and new-tab links to the browser', async () => {
     const user = userEvent.setup({ delay: null });
-    renderAt('/start');
+    renderRichTextAt(HTML);
     await richTextRendered();
     const external = screen.getByRole('link', { name: 'the help centre' });
     const protocolRelative = screen.getByRole('link', { name: 'a protocol-relative link' });
