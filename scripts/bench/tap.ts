@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { BROWSER_ARGS, findBrowser, NO_BROWSER_MESSAGE } from '../../shared-node/find-browser';
+import { numberFrom } from '../../shared-node/env-number';
 import type { BenchRow } from '../bench';
 import { benchFilters, isFiltered, keepBanners } from '../perf/bench-filters';
 import { shouldWriteDoc, writeDocSection } from '../perf/perf-doc';
@@ -22,7 +23,7 @@ import { REFERENCE_ROUTE, startReferenceServer } from '../perf/reference-pages';
 import { startSandboxServer } from '../perf/sandbox-server';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const RUNS = Math.max(1, Number(process.env.TAP_RUNS ?? 5));
+const RUNS = Math.round(numberFrom('TAP_RUNS', 5, 1, 50));
 /** Lighthouse's mobile default. */
 const CPU_SLOWDOWN = 4;
 const TARGET_MS = 100;

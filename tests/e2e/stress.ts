@@ -13,18 +13,9 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { numberFrom } from '../../shared-node/env-number';
 
 const root = resolve(import.meta.dirname, '..', '..');
-
-function numberFrom(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) {
-    throw new Error(`${name} must be a number from ${min} to ${max} (it is "${raw}")`);
-  }
-  return value;
-}
 
 const threads = Math.round(numberFrom('STRESS_THREADS', availableParallelism(), 1, 64));
 const duty = numberFrom('STRESS_DUTY', 1, 0.05, 1);
