@@ -34,6 +34,19 @@ describe('whenSettled: the sandbox panel waits for the screen to stop growing', 
     expect(then).toHaveBeenCalledTimes(1);
   });
 
+  it('waits while the page is drawn for an audience it assumed, until the shopper is known', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<div class="fp-screen" data-audience-assumed=""><h2>Step 1 of 4</h2></div>';
+    const then = vi.fn();
+    whenSettled(root, then);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(then, 'the subscription has not answered').not.toHaveBeenCalled();
+    // A member: the notice replaces the newcomer's blocks, and the marker goes.
+    root.innerHTML = '<div class="fp-screen"><p>You are already a member</p></div>';
+    await vi.advanceTimersByTimeAsync(300);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
   it('goes in after four seconds on a page that never stops changing', async () => {
     const root = document.createElement('div');
     const then = vi.fn();

@@ -9,8 +9,12 @@ import type { SandboxPanel as Labels } from '../../content/generated/types/sandb
 import { bannerForHost, banners } from '../../content/banners';
 import { SandboxPanel } from './sandbox-panel';
 
-/** What marks a screen still filling in: its loading state, skeletons, a busy region. */
-const BUSY = '.fp-screen-loading, .fp-skeleton, [aria-busy="true"]';
+/**
+ * What marks a screen still filling in: its loading state, skeletons, a busy region, and a page
+ * drawn for an audience it assumed (a newcomer's page that a member's shorter notice replaces
+ * when the subscription answers: a panel below it would then move up, issue 27).
+ */
+const BUSY = '.fp-screen-loading, .fp-skeleton, [aria-busy="true"], [data-audience-assumed]';
 /** How long the app's DOM must stay still before the panel goes in below it. */
 const QUIET_MS = 250;
 /** The panel goes in by then whatever the page is doing (a countdown never stops changing it). */

@@ -110,6 +110,9 @@ export function Screen({
         ref={root}
         className={variant ? `fp-screen fp-screen--${variant}` : 'fp-screen'}
         data-screen={layout.id}
+        // Marks a page that may still give way to the shopper's own (what the sandbox panel waits
+        // for before it goes in below the page: src/app/sandbox-panel/mount.tsx).
+        data-audience-assumed={audienceAssumed ? '' : undefined}
       >
         {lead?.length ? (
           <LayoutRenderer blocks={lead} registry={registry} skeleton={skeleton} />
