@@ -5,7 +5,7 @@
  * let go the blocks take the skeletons' places without changing place or height. The three flow banners (FLOW_BANNERS), at
  * 375 and 1280 px: one page load a screen, resized while held and again once filled.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { bannerOrigin, signIn } from '../fixtures';
 import { expect, test } from '../hostile/sandbox';
 import { WIDTHS } from '../screenshots';
@@ -34,7 +34,7 @@ const SCREENS = [
  * 375 px the navigation above it can take a moment to fold after a resize, which is not the
  * screen's doing.
  */
-type Box = { top: number; height: number };
+type Box = { top: number; height: number; left: number; width: number };
 
 /**
  * The page's title (the h1, or the bar in its place) and each block of the main column in order:
@@ -46,17 +46,49 @@ async function boxes(page: Page, within: string): Promise<[string, Box][]> {
     .evaluateAll((found) => {
       const column = found[0]?.closest('main')?.getBoundingClientRect().top ?? 0;
       return found.map((el): [string, Box] => {
-        const { top, height } = el.getBoundingClientRect();
+        const { top, height, left, width } = el.getBoundingClientRect();
         const id = el.getAttribute('data-block') ?? 'title';
-        return [id, { top: Math.round(top - column), height: Math.round(height) }];
+        return [
+          id,
+          {
+            top: Math.round(top - column),
+            height: Math.round(height),
+            left: Math.round(left),
+            width: Math.round(width),
+          },
+        ];
       });
     });
 }
 
-function expectSame(before: Box, after: Box, what: string) {
+function expectSame(before: Box, after: Box, what: string, keepsWidth: boolean) {
   const says = `${what}: skeleton ${JSON.stringify(before)}, filled ${JSON.stringify(after)}`;
   expect(Math.abs(after.top - before.top), says).toBeLessThanOrEqual(4);
   expect(Math.abs(after.height - before.height), says).toBeLessThanOrEqual(4);
+  expect(Math.abs(after.left - before.left), says).toBeLessThanOrEqual(1);
+  if (keepsWidth) {
+    expect(Math.abs(after.width - before.width), says).toBeLessThanOrEqual(1);
+  }
+}
+
+/**
+ * The skeleton's screen box and the column it sits in (px), measured with every block's content
+ * hidden for a moment (through the CSSOM, which the CSP allows): the box must take the column's
+ * width (up to the screen's 1280 px) whatever its blocks hold, or it widens as their styles arrive
+ * on a slow connection, a layout shift (issue 27).
+ */
+async function emptiedWidths(loading: Locator): Promise<{ screen: number; column: number }> {
+  return loading.evaluate((region) => {
+    const screen = region.querySelector('.fp-screen');
+    const inner = Array.from(region.querySelectorAll<HTMLElement>('.fp-screen [data-block] > *'));
+    for (const el of inner) el.style.display = 'none';
+    const widths = {
+      screen: Math.round(screen?.getBoundingClientRect().width ?? 0),
+      column: Math.round(Math.min(region.getBoundingClientRect().width, 1280)),
+    };
+    for (const el of inner) el.style.display = '';
+    return widths;
+  });
 }
 
 for (const { id: banner } of FLOW_BANNERS) {
@@ -93,6 +125,8 @@ for (const { id: banner } of FLOW_BANNERS) {
           // One skeleton a block, not one bar for the page.
           expect(drawn.length, `${width}px`).toBeGreaterThanOrEqual(4);
           await expect(skeletons).toHaveCount(drawn.length - 1);
+          const widths = await emptiedWidths(loading);
+          expect(widths.screen, `${width}px: the skeleton fills its column`).toBe(widths.column);
           waiting.set(width, drawn);
         }
 
@@ -105,7 +139,8 @@ for (const { id: banner } of FLOW_BANNERS) {
           const shown = await boxes(page, 'main .fp-screen');
           expect(shown.map(([id]) => id)).toEqual(before.map(([id]) => id));
           for (const [i, [id, box]] of shown.entries()) {
-            expectSame(before[i]![1], box, `${width}px ${id}`);
+            // The title's bar is a line of text's length, not the h1's box: blocks keep their width.
+            expectSame(before[i]![1], box, `${width}px ${id}`, id !== 'title');
           }
         }
       });
