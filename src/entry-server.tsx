@@ -8,6 +8,9 @@ import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
 import { createPageRouter } from './app/routes/router';
 
+import { kindOfPath } from './content/content-kinds';
+import { loadValidator } from './content/use-content';
+
 export { firstScreenLoads, pageContentPaths } from './app/first-screen';
 export { carriedNeeds, pageDataElement, type PageData } from './app/page-data';
 export { recordBuildMarkup } from './render/rich-text/record-build-markup';
@@ -35,4 +38,21 @@ export function renderPage(options: {
       />
     </StrictMode>,
   );
+}
+
+/**
+ * The paths of `content` that pass their kind's validator, in the page's data as `checked`: the
+ * browser does not check them again while the content service answers the same
+ * (src/content/build-content.ts). A path that fails is left out, so the browser checks it and
+ * shows the failure in the catalogue's words, as it would for any bad answer.
+ */
+export async function checkedPaths(content: Readonly<Record<string, unknown>>): Promise<string[]> {
+  const checked: string[] = [];
+  for (const [path, value] of Object.entries(content)) {
+    const kind = kindOfPath(path);
+    if (kind === undefined) continue;
+    const validate = await loadValidator(kind).catch(() => undefined);
+    if (validate?.(value) === true) checked.push(path);
+  }
+  return checked;
 }

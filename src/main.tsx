@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { firstScreenLoads } from './app/first-screen';
 import { carriedNeeds, readPageData, type PageData } from './app/page-data';
 import { showsNotFound } from './app/routes/router';
+import { rememberCheckedContent } from './content/build-content';
 import { buildMarkupRecord, setBuildMarkupSource } from './render/rich-text/build-markup';
 import { matchRoute } from './routes/match-route';
 
@@ -30,7 +31,7 @@ async function hydrate(root: HTMLElement, data: PageData): Promise<void> {
   if (route) {
     const needs = carriedNeeds(route, data.banner, data.content);
     // A chunk that fails to load leaves its part to load again after hydrating.
-    await Promise.allSettled(firstScreenLoads(route, needs, { validators: true }));
+    await Promise.allSettled(firstScreenLoads(route, needs));
   }
   // In a transition: hydrating yields to the browser, so the page stays responsive meanwhile.
   startTransition(() => {
@@ -56,6 +57,8 @@ if (!root) {
         () => matchRoute(window.location.pathname)?.route.path === data.route,
       );
     }
+    // The content the build checked: read again once live, and not checked again if unchanged.
+    if (data) rememberCheckedContent(data.banner, data.content, data.checked ?? []);
     if (data && hydratable(data, window.location)) return hydrate(root, data);
     // The dev server, the editor preview, or a URL the page was not rendered for: render afresh
     // (with the content the page carries, if any: it is read again once mounted).

@@ -95,34 +95,23 @@ describe('preload hints', () => {
     expect(html).not.toContain('<script');
   });
 
-  it("names the lazy chunks the screen imports at once: its kinds' validators and rich text", () => {
-    // Kinds without a chunk of their own (their validator is in the entry) are skipped.
-    expect(onDemandChunks(manifest, ['ui-text', 'faq', 'screen-layout'], true).modules).toEqual([
-      '/assets/ui-text-v.js',
+  it('names the rich-text stack the screen imports at once, and no content validator', () => {
+    expect(onDemandChunks(manifest, true).modules).toEqual([
+      '/assets/rich-html-content-e.js',
       '/assets/runtime-r.js',
-      '/assets/ucs2length-u.js',
-      '/assets/faq-v.js',
-      // The layout's validator, though it sits in a shared chunk (the preview imports it).
-      '/assets/screen-layout-s.js',
-      '/assets/rich-html-content-e.js',
     ]);
-    expect(onDemandChunks(manifest, ['ui-text'], false).modules).not.toContain(
-      '/assets/rich-html-content-e.js',
-    );
+    expect(onDemandChunks(manifest, false).modules).toEqual([]);
     expect(faqNeeds.richText).toBe(false);
     expect(preloadPlan(manifest, faqRoute, faqNeeds).modules).not.toContain(
       '/assets/rich-html-content-e.js',
     );
+    // The page's content was checked by the build: its validators are not part of the first load.
     const plan = preloadPlan(manifest, faqRoute, richNeeds);
     expect(plan.modules).toEqual([
       '/assets/freshpass-faq-d.js',
       '/assets/content-screen-c.js',
-      '/assets/ui-text-v.js',
-      '/assets/runtime-r.js',
-      '/assets/ucs2length-u.js',
-      '/assets/screen-layout-s.js',
-      '/assets/faq-v.js',
       '/assets/rich-html-content-e.js',
+      '/assets/runtime-r.js',
     ]);
   });
 
@@ -138,15 +127,15 @@ describe('preload hints', () => {
       'src/render/forms/generated/zip-code.js': { file: 'assets/zip-code-z.js' },
       'src/render/forms/generated/cancel-feedback.js': { file: 'assets/cancel-feedback-c.js' },
     };
-    expect(onDemandChunks(withForms, [], false, ['zip-code']).modules).toEqual([
+    expect(onDemandChunks(withForms, false, ['zip-code']).modules).toEqual([
       '/assets/schema-form-s.js',
       '/assets/rjsf-r.js',
       '/assets/zip-code-z.js',
     ]);
-    expect(onDemandChunks(withForms, [], false).modules).toEqual([]);
+    expect(onDemandChunks(withForms, false).modules).toEqual([]);
   });
 
-  it('finds the validators that ship in a group chunk, and names that chunk once', () => {
+  it('finds the validators that ship in a group chunk (the bundle bench reports them)', () => {
     const grouped = {
       'index.html': { file: 'assets/index-a.js', isEntry: true },
       '_shell-validators-g.js': { file: 'assets/shell-validators-g.js', name: 'shell-validators' },
@@ -155,10 +144,6 @@ describe('preload hints', () => {
     expect(validatorChunkKey(grouped, 'ui-text')).toBe('_shell-validators-g.js');
     expect(validatorChunkKey(grouped, 'faq')).toBe('src/content/generated/validators/faq.js');
     expect(validatorChunkKey(grouped, 'plans')).toBeUndefined();
-    expect(onDemandChunks(grouped, ['ui-text', 'error-catalogue', 'faq'], false).modules).toEqual([
-      '/assets/shell-validators-g.js',
-      '/assets/faq-v.js',
-    ]);
   });
 });
 

@@ -6,10 +6,11 @@
  * the browser fetches them beside the entry instead of one after another:
  *
  * - `<link rel="modulepreload">` for the route's screen chunk and the chunks it imports that the
- *   entry does not, and for the lazy chunks loaded before hydrating: the validator of each content
- *   kind the route reads (its content is read again once the page is live), when the layout holds
- *   a rich-text block the rich-text stack, and when it holds a form the form renderer and that
- *   form's module;
+ *   entry does not, and for the lazy chunks loaded before hydrating: when the layout holds a
+ *   rich-text block the rich-text stack, and when it holds a form the form renderer and that
+ *   form's module. No content validator: the content the page carries was checked by the build and
+ *   is checked again only if the service answers differently (src/content/build-content.ts);
+ *   content read after the session loads its validator beside its fetch (issue 23);
  * - `<link rel="stylesheet">` for the CSS of those chunks: the prerendered HTML already holds the
  *   elements they style, so they are part of the first paint, not a later load.
  *
@@ -110,21 +111,16 @@ export function validatorChunkKey(manifest: Manifest, kind: string): string | un
 }
 
 /**
- * The lazy chunks loaded before the page hydrates, beyond the screen's own chunk: the validator of
- * each content kind it reads (kinds whose validator is in the entry have no chunk and are
- * skipped), the rich-text stack when its layout holds a rich-text block, and the form renderer
- * and each form's module when it shows forms.
+ * The lazy chunks loaded before the page hydrates, beyond the screen's own chunk: the rich-text
+ * stack when its layout holds a rich-text block, and the form renderer and each form's module
+ * when it shows forms.
  */
 export function onDemandChunks(
   manifest: Manifest,
-  validators: readonly string[],
   richText: boolean,
   forms: readonly string[] = [],
 ): Pick<PreloadPlan, 'modules' | 'styles'> {
-  const keys = validators.flatMap((kind) => {
-    const key = validatorChunkKey(manifest, kind);
-    return key ? [key] : [];
-  });
+  const keys: string[] = [];
   if (richText) keys.push(RICH_TEXT_CHUNK);
   if (forms.length > 0) keys.push(FORM_RENDERER_CHUNK, ...forms.map(formChunk));
   return chunksBeyondEntry(manifest, keys);
@@ -134,10 +130,10 @@ export function onDemandChunks(
 export function preloadPlan(
   manifest: Manifest,
   route: Pick<ScreenRoute, 'screen'>,
-  needs: Pick<RouteNeeds, 'validators' | 'richText' | 'forms'>,
+  needs: Pick<RouteNeeds, 'richText' | 'forms'>,
 ): PreloadPlan {
   const chunks = screenChunks(manifest, route.screen);
-  const later = onDemandChunks(manifest, needs.validators, needs.richText, needs.forms);
+  const later = onDemandChunks(manifest, needs.richText, needs.forms);
   return {
     modules: [...new Set([...chunks.modules, ...later.modules])],
     styles: [...new Set([...chunks.styles, ...later.styles])],

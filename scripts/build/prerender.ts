@@ -161,8 +161,8 @@ export async function prerender(
       const value = readOr(bannerId, path);
       if (value !== undefined) content[path] = value;
     }
-    if (route && needs)
-      await Promise.all(entry.firstScreenLoads(route, needs, { validators: false }));
+    if (route && needs) await Promise.all(entry.firstScreenLoads(route, needs));
+    const checked = await entry.checkedPaths(content);
     // The rich text this page renders, sanitised: the browser renders it without the parser.
     const takeMarkup = entry.recordBuildMarkup();
     let app: string;
@@ -180,6 +180,7 @@ export async function prerender(
       route: route?.path ?? null,
       content,
       ...(Object.keys(richHtml).length > 0 ? { richHtml } : {}),
+      ...(checked.length > 0 ? { checked } : {}),
     });
     const page = pageHtml(template, { app, hints, data });
     const html = route ? lowPriorityAppModules(page, entrySrc) : page;

@@ -5,7 +5,6 @@
  * render is complete in one pass. A lazy screen or block that suspended instead would render a
  * fallback on the server, and during hydration be thrown away and rendered again.
  */
-import { loadValidator } from '../content/use-content';
 import { prepareForm } from '../render/blocks/form-block';
 import { prepareRichHtml } from '../render/rich-text/rich-html';
 import { SHELL_CONTENT, type RouteNeeds } from '../routes/route-needs';
@@ -24,14 +23,11 @@ export function pageContentPaths(route: ScreenRoute, needs: RouteNeeds): string[
 
 /**
  * Starts loading the code the first screen renders with: the screen's module, the rich-text
- * stack, the forms, and (`validators`, in the browser) the validators the content is checked with
- * when it is read again. Each promise settles once its module is in.
+ * stack and the forms. Each promise settles once its module is in. No content validator: what the
+ * page carries was checked by the build, and is checked again only if the content service's answer
+ * differs (src/content/build-content.ts); other content loads its validator beside its fetch.
  */
-export function firstScreenLoads(
-  route: ScreenRoute,
-  needs: RouteNeeds,
-  options: { validators: boolean },
-): Promise<unknown>[] {
+export function firstScreenLoads(route: ScreenRoute, needs: RouteNeeds): Promise<unknown>[] {
   const loads: Promise<unknown>[] = [preloadScreen(route.screen)];
   const rich = needs.richText ? prepareRichHtml() : undefined;
   if (rich) loads.push(rich);
@@ -39,6 +35,5 @@ export function firstScreenLoads(
     const loading = prepareForm({ form });
     if (loading) loads.push(loading);
   }
-  if (options.validators) loads.push(...needs.validators.map(loadValidator));
   return loads;
 }

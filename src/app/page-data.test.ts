@@ -20,6 +20,13 @@ describe('page data', () => {
     expect(readPageData(docWith(element))).toEqual(data);
   });
 
+  it('reads the paths the build checked; a list that is not of paths is left out', () => {
+    const checked = { ...data, checked: ['faq'] };
+    expect(readPageData(docWith(pageDataElement(checked)))).toEqual(checked);
+    const odd = { ...data, checked: [1] } as unknown as PageData;
+    expect(readPageData(docWith(pageDataElement(odd)))).toEqual(data);
+  });
+
   it('reads the not-found page (no route)', () => {
     const notFound = { ...data, route: null };
     expect(readPageData(docWith(pageDataElement(notFound)))).toEqual(notFound);

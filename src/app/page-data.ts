@@ -24,6 +24,11 @@ export interface PageData {
    * (src/render/rich-text/build-markup.ts). Absent when the page renders none.
    */
   richHtml?: Record<string, string>;
+  /**
+   * The paths of `content` that passed their kind's validator when the build wrote the page: read
+   * again once live, an unchanged answer is not checked again (src/content/build-content.ts).
+   */
+  checked?: string[];
 }
 
 /**
@@ -61,7 +66,11 @@ export function readPageData(doc: Pick<Document, 'getElementById'>): PageData | 
     isObject(richHtml) && Object.values(richHtml).every((v) => typeof v === 'string')
       ? { richHtml: richHtml as Record<string, string> }
       : {};
-  return { banner: data.banner, route: data.route, content: data.content, ...markup };
+  const checked =
+    Array.isArray(data.checked) && data.checked.every((p) => typeof p === 'string')
+      ? { checked: data.checked as string[] }
+      : {};
+  return { banner: data.banner, route: data.route, content: data.content, ...markup, ...checked };
 }
 
 /**

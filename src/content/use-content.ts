@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig, type KeyedMutator } from 'swr';
 import { isApiError, type AnswerProblem, type ApiError } from '../api/errors';
 import { useBanner } from './banner-context';
+import { hasCheckedContent, isBuildChecked } from './build-content';
 import { kindOfPath } from './content-kinds';
 import { contentReport, placeholderReport } from './content-report';
 import { requestContent } from './content-requests';
@@ -123,9 +124,9 @@ async function warnPlaceholders(
 
 /**
  * The validator of a content kind, loaded on first use: the import starts before the fetch and
- * runs beside it, so it adds no wait of its own (a prerendered page loads its kinds' validators
- * before it hydrates: src/app/first-screen.ts). A failed import is not kept, so the next
- * revalidation tries again.
+ * runs beside it, so it adds no wait of its own (content the build checked and the page carries
+ * loads it only when the answer differs: build-content.ts). A failed import is not kept, so the
+ * next revalidation tries again.
  */
 const loadedValidators = new Map<string, Promise<ValidateFunction>>();
 export function loadValidator(kind: string): Promise<ValidateFunction> {
@@ -147,12 +148,18 @@ export async function fetchContent(bannerId: string, path: string): Promise<unkn
   const kind = kindOfPath(path);
   if (kind === undefined || !Object.hasOwn(validatorLoaders, kind))
     throw contentFailure('validation', url, `"${path}" is not a known content path`);
-  const validator = loadValidator(kind).then(
-    (validate) => ({ validate }),
-    (cause: unknown) => ({ cause }),
-  );
+  // What the build checked and the page carries is usually what comes back: its validator is
+  // loaded only if the answer differs (build-content.ts). Any other path's loads beside the fetch.
+  const carried = hasCheckedContent(bannerId, path);
+  const startValidator = () =>
+    loadValidator(kind).then(
+      (validate) => ({ validate }),
+      (cause: unknown) => ({ cause }),
+    );
+  const early = carried ? undefined : startValidator();
   const { value, correlationId } = await requestContent(bannerId, path);
-  const loaded = await validator;
+  if (carried && isBuildChecked(bannerId, path, value)) return value;
+  const loaded = await (early ?? startValidator());
   if (!('validate' in loaded)) {
     throw contentFailure(
       'network',

@@ -1,0 +1,100 @@
+import plans from '../../content/plans.json';
+import { isApiError } from '../api/errors';
+import { sameJson } from '../lib/same-json';
+import {
+  MAX_CHECKED_PATHS,
+  forgetCheckedContent,
+  hasCheckedContent,
+  isBuildChecked,
+  rememberCheckedContent,
+} from './build-content';
+import { fetchContent } from './use-content';
+
+/** Which kinds' validators were asked for (the real loaders still run). */
+const loaded = vi.hoisted(() => [] as string[]);
+vi.mock('./generated/validator-loaders.js', async (importOriginal) => {
+  const real = await importOriginal<{
+    validatorLoaders: Record<string, () => Promise<unknown>>;
+  }>();
+  return {
+    validatorLoaders: Object.fromEntries(
+      Object.entries(real.validatorLoaders).map(([kind, load]) => [
+        kind,
+        () => {
+          loaded.push(kind);
+          return load();
+        },
+      ]),
+    ),
+  };
+});
+
+const FAQ = { displayType: 'expanded', html: '<p>Built</p>' };
+
+const answer = (body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
+
+beforeEach(() => {
+  loaded.length = 0;
+  forgetCheckedContent();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sameJson', () => {
+  it('is true only for the same JSON, whatever the key order', () => {
+    expect(sameJson({ a: [1, { b: 'x' }], c: null }, { c: null, a: [1, { b: 'x' }] })).toBe(true);
+    expect(sameJson({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
+    expect(sameJson({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameJson({ a: 1, b: 2 }, { a: 1, c: 2 })).toBe(false);
+    expect(sameJson([], {})).toBe(false);
+    expect(sameJson({ a: '1' }, { a: 1 })).toBe(false);
+    expect(sameJson(null, {})).toBe(false);
+  });
+});
+
+describe('content the build checked', () => {
+  it('keeps only the carried paths the build listed as checked, per banner', () => {
+    rememberCheckedContent('vons', { faq: FAQ, terms: { x: 1 } }, ['faq', 'plans']);
+    expect(hasCheckedContent('vons', 'faq')).toBe(true);
+    expect(hasCheckedContent('vons', 'terms'), 'carried, not checked').toBe(false);
+    expect(hasCheckedContent('vons', 'plans'), 'checked, not carried').toBe(false);
+    expect(hasCheckedContent('safeway', 'faq'), 'another banner').toBe(false);
+    expect(isBuildChecked('vons', 'faq', structuredClone(FAQ))).toBe(true);
+    expect(isBuildChecked('vons', 'faq', { ...FAQ, html: '<p>Edited</p>' })).toBe(false);
+  });
+
+  it(`keeps at most ${MAX_CHECKED_PATHS} paths`, () => {
+    const many = Object.fromEntries(
+      Array.from({ length: MAX_CHECKED_PATHS + 10 }, (_, i) => [`p${i}`, i]),
+    );
+    rememberCheckedContent('vons', many, Object.keys(many));
+    expect(hasCheckedContent('vons', `p${MAX_CHECKED_PATHS - 1}`)).toBe(true);
+    expect(hasCheckedContent('vons', `p${MAX_CHECKED_PATHS}`)).toBe(false);
+  });
+
+  it('an unchanged answer is used without loading its validator', async () => {
+    rememberCheckedContent('vons', { faq: FAQ }, ['faq']);
+    vi.stubGlobal('fetch', answer(FAQ));
+    expect(await fetchContent('vons', 'faq')).toEqual(FAQ);
+    expect(loaded).toEqual([]);
+  });
+
+  it('a changed answer is checked: valid, it is used; invalid, it fails in the usual words', async () => {
+    rememberCheckedContent('vons', { faq: FAQ }, ['faq']);
+    const edited = { ...FAQ, html: '<p>Edited by the sandbox</p>' };
+    vi.stubGlobal('fetch', answer(edited));
+    expect(await fetchContent('vons', 'faq')).toEqual(edited);
+    expect(loaded).toEqual(['faq']);
+
+    vi.stubGlobal('fetch', answer({ ...FAQ, stray: true }));
+    const failure = await fetchContent('vons', 'faq').catch((error: unknown) => error);
+    expect(isApiError(failure) && failure.detail).toMatch(/does not match its schema "faq"/);
+  });
+
+  it('content the page does not carry loads its validator beside the fetch', async () => {
+    // A kind no other test here loads (each kind's validator is loaded once a page).
+    vi.stubGlobal('fetch', answer(plans));
+    expect(await fetchContent('vons', 'plans')).toEqual(plans);
+    expect(loaded).toEqual(['plans']);
+  });
+});
