@@ -8,13 +8,27 @@ import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
 import { createPageRouter } from './app/routes/router';
 
+import {
+  layoutBlockProps,
+  LAYOUT_KIND,
+  loadBlockValidators,
+  type BlockValidators,
+} from './content/block-props-checks';
 import { kindOfPath } from './content/content-kinds';
 import { loadValidator } from './content/use-content';
+import { blockRegistry } from './render/blocks';
+import { propsProblems } from './render/layout/validate-props';
 
 export { firstScreenLoads, pageContentPaths } from './app/first-screen';
 export { carriedNeeds, pageDataElement, type PageData } from './app/page-data';
 export { recordBuildMarkup } from './render/rich-text/record-build-markup';
 export { sanitizeWithWindow } from './render/rich-text/sanitize';
+/**
+ * Awaited once before any page renders: blocks check their props while rendering, and the shell
+ * falls back to the bundled labels and catalogue where a page carries none.
+ */
+export { loadBlockValidators };
+export { loadBundledDefaults } from './content/bundled-defaults';
 
 /** Where the not-found page is rendered: a path no route takes, so the router's catch-all shows. */
 export const NOT_FOUND_PATH = '/__not-found';
@@ -41,18 +55,33 @@ export function renderPage(options: {
 }
 
 /**
- * The paths of `content` that pass their kind's validator, in the page's data as `checked`: the
- * browser does not check them again while the content service answers the same
- * (src/content/build-content.ts). A path that fails is left out, so the browser checks it and
+ * The paths of `content` that pass their kind's validator (a screen layout's blocks their types'
+ * too), in the page's data as `checked`: the browser does not check them again while the content
+ * service answers the same (src/content/build-content.ts, src/content/block-props-checks.ts). A path that fails is left out, so the browser checks it and
  * shows the failure in the catalogue's words, as it would for any bad answer.
  */
 export async function checkedPaths(content: Readonly<Record<string, unknown>>): Promise<string[]> {
+  const blockValidators = await loadBlockValidators();
   const checked: string[] = [];
   for (const [path, value] of Object.entries(content)) {
     const kind = kindOfPath(path);
     if (kind === undefined) continue;
     const validate = await loadValidator(kind).catch(() => undefined);
-    if (validate?.(value) === true) checked.push(path);
+    if (validate?.(value) !== true) continue;
+    if (kind === LAYOUT_KIND && !blocksValid(value, blockValidators)) continue;
+    checked.push(path);
   }
   return checked;
+}
+
+/**
+ * Whether every block of a layout has props its type accepts, as the renderer checks them
+ * (src/render/layout/block-frame.tsx: an old type name is read as the type it became). A type the
+ * registry does not know is drawn as unknown, its props never read.
+ */
+function blocksValid(layout: unknown, validators: BlockValidators): boolean {
+  return layoutBlockProps(layout).every(({ type, props }) => {
+    const def = blockRegistry.getIfExists(type);
+    return def === undefined || propsProblems(validators, def.type, props).length === 0;
+  });
 }

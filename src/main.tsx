@@ -5,6 +5,7 @@ import { firstScreenLoads } from './app/first-screen';
 import { carriedNeeds, readPageData, type PageData } from './app/page-data';
 import { showsNotFound } from './app/routes/router';
 import { rememberCheckedContent } from './content/build-content';
+import { LAZY_DEFAULT_PATHS, loadBundledDefaults } from './content/bundled-defaults';
 import { buildMarkupRecord, setBuildMarkupSource } from './render/rich-text/build-markup';
 import { matchRoute } from './routes/match-route';
 
@@ -25,14 +26,22 @@ function hydratable(data: PageData, location: Pick<Location, 'pathname' | 'searc
   );
 }
 
+/**
+ * The bundled defaults the app may render before their content arrives: those of the labels and
+ * the catalogue a page does not carry (every prerendered page carries both).
+ */
+function defaultsNotCarried(content: Readonly<Record<string, unknown>> = {}): Promise<unknown> {
+  const missing = LAZY_DEFAULT_PATHS.filter((path) => !Object.hasOwn(content, path));
+  return missing.length > 0 ? loadBundledDefaults(missing) : Promise.resolve();
+}
+
 /** Loads the first screen's code (src/app/first-screen.ts), then hydrates the page's HTML. */
 async function hydrate(root: HTMLElement, data: PageData): Promise<void> {
   const route = data.route === null ? undefined : matchRoute(data.route)?.route;
-  if (route) {
-    const needs = carriedNeeds(route, data.banner, data.content);
-    // A chunk that fails to load leaves its part to load again after hydrating.
-    await Promise.allSettled(firstScreenLoads(route, needs));
-  }
+  const loads = [defaultsNotCarried(data.content)];
+  if (route) loads.push(...firstScreenLoads(route, carriedNeeds(route, data.banner, data.content)));
+  // A chunk that fails to load leaves its part to load again after hydrating.
+  await Promise.allSettled(loads);
   // In a transition: hydrating yields to the browser, so the page stays responsive meanwhile.
   startTransition(() => {
     hydrateRoot(
@@ -62,6 +71,7 @@ if (!root) {
     if (data && hydratable(data, window.location)) return hydrate(root, data);
     // The dev server, the editor preview, or a URL the page was not rendered for: render afresh
     // (with the content the page carries, if any: it is read again once mounted).
+    await defaultsNotCarried(data?.content).catch(() => undefined);
     createRoot(root).render(
       <StrictMode>
         <App content={data?.content} />

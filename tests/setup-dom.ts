@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { loadBundledDefaults } from '../src/content/bundled-defaults';
+
+// The app loads the bundled labels and catalogue before it renders (src/main.tsx); so do the tests.
+await loadBundledDefaults();
 
 afterEach(() => cleanup());
 

@@ -134,6 +134,7 @@ export async function prerender(
   entry.sanitizeWithWindow(
     new JSDOM('').window as unknown as Parameters<typeof entry.sanitizeWithWindow>[0],
   );
+  await Promise.all([entry.loadBlockValidators(), entry.loadBundledDefaults()]);
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(
     readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),

@@ -1,4 +1,5 @@
 import plans from '../../content/plans.json';
+import faqScreen from '../../content/screens/freshpass-faq.json';
 import { isApiError } from '../api/errors';
 import { sameJson } from '../lib/same-json';
 import {
@@ -8,6 +9,7 @@ import {
   isBuildChecked,
   rememberCheckedContent,
 } from './build-content';
+import { layoutBlockProps, loadBlockValidators, propsChecked } from './block-props-checks';
 import { fetchContent } from './use-content';
 
 /** Which kinds' validators were asked for (the real loaders still run). */
@@ -27,6 +29,13 @@ vi.mock('./generated/validator-loaders.js', async (importOriginal) => {
       ]),
     ),
   };
+});
+
+/** How often the block validators' chunk was imported (once at most: a module loads once). */
+const blockChunk = vi.hoisted(() => ({ imports: 0 }));
+vi.mock('./generated/block-validators.js', async (importOriginal) => {
+  blockChunk.imports += 1;
+  return importOriginal();
 });
 
 const FAQ = { displayType: 'expanded', html: '<p>Built</p>' };
@@ -96,5 +105,44 @@ describe('content the build checked', () => {
     vi.stubGlobal('fetch', answer(plans));
     expect(await fetchContent('vons', 'plans')).toEqual(plans);
     expect(loaded).toEqual(['plans']);
+  });
+});
+
+describe('a screen layout the build checked (its blocks too)', () => {
+  const SCREEN = 'screens/freshpass-faq';
+
+  it('marks its blocks as checked when carried and when answered unchanged; no validator loads', async () => {
+    rememberCheckedContent('vons', { [SCREEN]: faqScreen }, [SCREEN]);
+    const carried = layoutBlockProps(faqScreen);
+    expect(carried.length).toBeGreaterThan(0);
+    expect(carried.every(({ props }) => propsChecked(props))).toBe(true);
+
+    vi.stubGlobal('fetch', answer(faqScreen));
+    const fetched = await fetchContent('vons', SCREEN);
+    const answered = layoutBlockProps(fetched);
+    expect(answered[0]?.props, 'a new object, from the answer').not.toBe(carried[0]?.props);
+    expect(answered.every(({ props }) => propsChecked(props))).toBe(true);
+    expect(loaded).toEqual([]);
+    expect(blockChunk.imports, 'the block validators stay off').toBe(0);
+  });
+
+  it('a changed layout loads the block validators before it is returned, its blocks unmarked', async () => {
+    rememberCheckedContent('vons', { [SCREEN]: faqScreen }, [SCREEN]);
+    const edited = structuredClone(faqScreen);
+    edited.title = 'Edited in the sandbox';
+    vi.stubGlobal('fetch', answer(edited));
+    const fetched = await fetchContent('vons', SCREEN);
+    expect(fetched).toEqual(edited);
+    expect(loaded).toEqual(['screen-layout']);
+    expect(blockChunk.imports).toBe(1);
+    // In hand already: React's `use` reads a settled promise at once.
+    expect(loadBlockValidators()).toMatchObject({ status: 'fulfilled' });
+    expect(layoutBlockProps(fetched).some(({ props }) => propsChecked(props))).toBe(false);
+  });
+
+  it('a layout carried but not listed as checked marks nothing', () => {
+    const copy = structuredClone(faqScreen);
+    rememberCheckedContent('vons', { [SCREEN]: copy }, []);
+    expect(layoutBlockProps(copy).some(({ props }) => propsChecked(props))).toBe(false);
   });
 });

@@ -8,6 +8,8 @@
  * before (src/content/use-content.ts).
  */
 import { sameJson } from '../lib/same-json';
+import { LAYOUT_KIND, markLayoutChecked } from './block-props-checks';
+import { kindOfPath } from './content-kinds';
 
 /** Paths a page carries: its shell's content and its first screen's, a few dozen at most. */
 export const MAX_CHECKED_PATHS = 64;
@@ -18,7 +20,8 @@ const keyOf = (bannerId: string, path: string) => `${bannerId}\n${path}`;
 
 /**
  * Remembers the page's build-checked content (called once, before the app renders). Only paths
- * both carried and listed as checked are kept, at most MAX_CHECKED_PATHS of them.
+ * both carried and listed as checked are kept, at most MAX_CHECKED_PATHS of them; a layout's
+ * blocks are marked as checked too (block-props-checks.ts), as the page renders from these values.
  */
 export function rememberCheckedContent(
   bannerId: string,
@@ -27,7 +30,9 @@ export function rememberCheckedContent(
 ): void {
   for (const path of checked) {
     if (checkedValues.size >= MAX_CHECKED_PATHS) return;
-    if (Object.hasOwn(content, path)) checkedValues.set(keyOf(bannerId, path), content[path]);
+    if (!Object.hasOwn(content, path)) continue;
+    checkedValues.set(keyOf(bannerId, path), content[path]);
+    if (kindOfPath(path) === LAYOUT_KIND) markLayoutChecked(content[path]);
   }
 }
 

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig, type KeyedMutator } from 'swr';
 import { isApiError, type AnswerProblem, type ApiError } from '../api/errors';
 import { useBanner } from './banner-context';
+import { LAYOUT_KIND, loadBlockValidators, markLayoutChecked } from './block-props-checks';
 import { hasCheckedContent, isBuildChecked } from './build-content';
 import { kindOfPath } from './content-kinds';
 import { contentReport, placeholderReport } from './content-report';
@@ -156,15 +157,37 @@ export async function fetchContent(bannerId: string, path: string): Promise<unkn
       (validate) => ({ validate }),
       (cause: unknown) => ({ cause }),
     );
-  const early = carried ? undefined : startValidator();
+  // A layout not checked by the build has its blocks' props checked as they render: their
+  // validators load with the layout's, so the blocks never wait for them.
+  const startValidators = () =>
+    Promise.all([
+      startValidator(),
+      kind === LAYOUT_KIND
+        ? loadBlockValidators().then(
+            () => ({}),
+            (cause: unknown) => ({ cause }),
+          )
+        : {},
+    ]);
+  const early = carried ? undefined : startValidators();
   const { value, correlationId } = await requestContent(bannerId, path);
-  if (carried && isBuildChecked(bannerId, path, value)) return value;
-  const loaded = await (early ?? startValidator());
+  if (carried && isBuildChecked(bannerId, path, value)) {
+    if (kind === LAYOUT_KIND) markLayoutChecked(value);
+    return value;
+  }
+  const [loaded, blocks] = await (early ?? startValidators());
   if (!('validate' in loaded)) {
     throw contentFailure(
       'network',
       url,
       `the validator of "${kind}" could not be loaded (${String(loaded.cause)})`,
+    );
+  }
+  if ('cause' in blocks) {
+    throw contentFailure(
+      'network',
+      url,
+      `the block validators could not be loaded (${String(blocks.cause)})`,
     );
   }
   const { validate } = loaded;

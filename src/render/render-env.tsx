@@ -10,6 +10,10 @@ export interface ValidateFn {
   errors?: null | ReadonlyArray<{ instancePath: string; message?: string }>;
 }
 
+/** Block props validators keyed `blocks/<type>`, or their loader (RenderEnv.validators). */
+export type BlockValidatorSource =
+  Readonly<Record<string, ValidateFn>> | (() => Promise<Readonly<Record<string, ValidateFn>>>);
+
 /** What a block action receives and may answer: a returned `error` is shown beside the form or button. */
 export type BlockAction = (payload?: unknown) => void | Promise<void | { error?: string }>;
 
@@ -41,7 +45,13 @@ export interface RenderEnv {
   mode: 'production' | 'development' | 'preview';
   audience: Audience;
   placeholders: PlaceholderValues;
-  validators: Readonly<Record<string, ValidateFn>>;
+  /**
+   * Block props validators keyed `blocks/<type>`: in hand, or a loader returning the same promise
+   * every call (the app loads them only for props the build did not check; a block waits for it).
+   */
+  validators: BlockValidatorSource;
+  /** Whether these props were checked already (build content the service answered unchanged). */
+  propsChecked(props: object): boolean;
   dataSources: DataSourceHooks;
   /** The catalogue message for a failed call (B's `messageFor` bound to the catalogue and banner). */
   messageFor(error: unknown): string;
@@ -78,6 +88,7 @@ const defaultEnv: RenderEnv = {
   audience: { flags: {} },
   placeholders: { banner: '', phone: '', loyaltyProgram: '', product: 'FreshPass' },
   validators: {},
+  propsChecked: () => false,
   dataSources: {},
   messageFor: () => '',
   blockErrorMessage: '',

@@ -17,7 +17,6 @@ const route = (path: string): ScreenRoute => {
 
 const SHELL = ['ui-text', 'error-catalogue', 'feature-toggles'];
 const NAV = ['constants', 'left-nav-v2'];
-const SHELL_KINDS = [...SHELL, 'screen-layout'];
 
 /** What each route's first screen needs with the shipped content (the same on every banner). */
 const EXPECTED: Record<string, ReturnType<typeof routeNeeds>> = {
@@ -26,84 +25,72 @@ const EXPECTED: Record<string, ReturnType<typeof routeNeeds>> = {
     api: ['user-info', 'subscription'],
     richText: true,
     forms: [],
-    validators: [...SHELL_KINDS, ...NAV, 'benefit-tiles'],
   },
   '/freshpass/manage/change': {
     content: [...SHELL, 'screens/change', ...NAV],
     api: ['user-info', 'subscription'],
     richText: false,
     forms: [],
-    validators: [...SHELL_KINDS, ...NAV],
   },
   '/freshpass/manage/confirmation': {
     content: [...SHELL, 'screens/confirmation'],
     api: ['user-info', 'subscription'],
     richText: false,
     forms: [],
-    validators: SHELL_KINDS,
   },
   '/freshpass/manage/cancel-plan': {
     content: [...SHELL, 'screens/cancel-plan', ...NAV, 'pre-churn-tiles'],
     api: ['user-info', 'cancelReasons', 'subscription'],
     richText: true,
     forms: ['cancel-feedback'],
-    validators: [...SHELL_KINDS, ...NAV, 'benefit-tiles'],
   },
   '/freshpass/manage/update-payments': {
     content: [...SHELL, 'screens/update-payments', ...NAV],
     api: ['user-info'],
     richText: true,
     forms: [],
-    validators: [...SHELL_KINDS, ...NAV],
   },
   '/freshpass/manage/subscribe': {
     content: [...SHELL, 'screens/subscribe', 'plans', 'offers'],
     api: [],
     richText: false,
     forms: ['zip-code'],
-    validators: [...SHELL_KINDS, 'plans', 'offers'],
   },
   '/freshpass/manage/freshpass-faq': {
     content: [...SHELL, 'screens/freshpass-faq', 'faq'],
     api: [],
     richText: false,
     forms: [],
-    validators: [...SHELL_KINDS, 'faq'],
   },
   '/freshpass/manage/govassist': {
     content: [...SHELL, 'screens/govassist', 'snap-easy-steps'],
     api: [],
     richText: false,
     forms: [],
-    validators: [...SHELL_KINDS, 'rich-text'],
   },
   '/freshpass/manage/govassist/mobile': {
     content: [...SHELL, 'screens/govassist', 'snap-easy-steps'],
     api: [],
     richText: false,
     forms: [],
-    validators: [...SHELL_KINDS, 'rich-text'],
   },
   '/freshpass/manage/discount': {
     content: [...SHELL, 'screens/discount'],
     api: ['discountPlan', 'partnerOffers'],
     richText: false,
     forms: [],
-    validators: SHELL_KINDS,
   },
   '/rewards/partners': {
     content: [...SHELL, 'screens/partners'],
     api: ['partnerOffers'],
     richText: false,
     forms: [],
-    validators: SHELL_KINDS,
   },
   '/rewards/partners/expedia': {
     content: [...SHELL, 'screens/partner-expedia'],
     api: [],
     richText: false,
     forms: [],
-    validators: SHELL_KINDS,
   },
   // The partner landing: the discount screen, prerendered as a first visitor sees it.
   '/rewards/partners/partner-detail': {
@@ -111,7 +98,6 @@ const EXPECTED: Record<string, ReturnType<typeof routeNeeds>> = {
     api: ['discountPlan', 'partnerOffers'],
     richText: false,
     forms: [],
-    validators: SHELL_KINDS,
   },
 };
 
@@ -122,7 +108,7 @@ describe('routeNeeds', () => {
 
   for (const banner of ['safeway', 'vons']) {
     it.each(SCREEN_ROUTES.map((r) => [r.path, r] as const))(
-      `${banner} %s: content, API data, lazy code and validators of the first screen`,
+      `${banner} %s: content, API data and lazy code of the first screen`,
       (path, r) => {
         expect(routeNeeds(r, bannerOf(banner))).toEqual(EXPECTED[path]);
       },
@@ -146,8 +132,6 @@ describe('routeNeeds', () => {
     expect(needs.content).toContain('left-nav-v1');
     expect(needs.content).not.toContain('left-nav-v2');
     expect(needs.content).not.toContain('pre-churn-tiles');
-    expect(needs.validators).toContain('left-nav-v1');
-    expect(needs.validators).not.toContain('benefit-tiles');
     // The pre-churn tiles are rich text, but the feedback form stays whatever the flags say.
     expect(needs.forms).toEqual(['cancel-feedback']);
   });
@@ -164,7 +148,6 @@ describe('routeNeeds', () => {
       api: ['user-info'],
       richText: false,
       forms: [],
-      validators: [...SHELL_KINDS, 'constants', 'left-nav-v1'],
     });
   });
 

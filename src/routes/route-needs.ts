@@ -1,11 +1,10 @@
 /**
  * What a route's first screen needs on one banner: the content it fetches, the API data it
- * reads, the lazy code it loads and the validators of its content. One answer, read by the
- * preload hints the build writes (scripts/build/preload-hints.ts), the early session lookup
- * (src/app/early-session.ts) and the build's validator groups (src/routes/validator-groups.ts).
+ * reads and the lazy code it loads. One answer, read by the preload hints the build writes
+ * (scripts/build/preload-hints.ts), the early session lookup (src/app/early-session.ts) and the
+ * build's validator groups (src/routes/validator-groups.ts).
  * Pure: the banner's content comes in through `read`, so it runs in Node and in tests.
  */
-import { kindOfPath } from '../content/content-kinds.ts';
 import { blockHolds, type RuleGroups, type VisibilityRule } from '../lib/visibility-rule.ts';
 import { RICH_TEXT_BLOCK_TYPES } from './generated/rich-text-blocks.ts';
 import { isNavHidden } from './nav-visibility.ts';
@@ -40,8 +39,6 @@ export interface RouteNeeds {
   richText: boolean;
   /** The forms it shows (each loads the lazy form renderer and the form's module). */
   forms: string[];
-  /** The schema names of the validators of its content (src/content/content-kinds.ts). */
-  validators: string[];
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -123,6 +120,5 @@ export function routeNeeds(route: ScreenRoute, banner: RouteBanner): RouteNeeds 
         (block) => typeof block.type === 'string' && RICH_TEXT_BLOCK_TYPES.includes(block.type),
       ),
     forms: unique(forms),
-    validators: unique(content.flatMap((path) => kindOfPath(path) ?? [])),
   };
 }

@@ -250,6 +250,43 @@ test('content the build checked loads no validator until the service answers dif
   }
 });
 
+// Issue 23: the build checked the blocks of the layouts a page carries too, so the block validators
+// stay off while the layout is unchanged (above); a layout the sandbox changed loads them once, and
+// a block whose props its type refuses shows the catalogue's words while the rest of it renders.
+test('a layout the sandbox changed has its blocks checked in the browser', async ({
+  page,
+  request,
+}) => {
+  const blockChunk = [...validatorChunkFiles()].find((file) => file.includes('block-validators'));
+  expect(blockChunk, 'the block validators are a chunk of their own').toBeDefined();
+  const layout = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../../content/screens/freshpass-faq.json'), 'utf8'),
+  ) as { blocks: { id: string; props: Record<string, unknown> }[] };
+  const blocks = layout.blocks.map((block) =>
+    block.id === 'intro'
+      ? { ...block, props: { html: '<p>Changed since the build.</p>' } }
+      : block.id === 'faq-buttons'
+        ? { ...block, props: { buttons: 'not a list' } }
+        : block,
+  );
+  const put = await request.put(`${BASE_URL}/__sandbox/content/safeway/screens/freshpass-faq`, {
+    data: JSON.stringify({ ...layout, blocks }),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(put.ok()).toBe(true);
+  try {
+    const requests = recordRequests(page);
+    await page.goto('/freshpass/manage/freshpass-faq');
+    await expect(page.getByText('Changed since the build.')).toBeVisible();
+    await expect(page.locator('[data-block="faq-buttons"]').getByRole('alert')).toBeVisible();
+    await expect(page.locator('[data-block="faq"]').getByRole('button').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((path) => path === blockChunk)).toEqual([blockChunk]);
+  } finally {
+    await request.delete(`${BASE_URL}/__sandbox/content/safeway/screens/freshpass-faq`);
+  }
+});
+
 test('a page that is not a screen gets no hints', async ({ page }) => {
   await page.goto('/freshpass/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

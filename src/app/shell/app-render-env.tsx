@@ -3,9 +3,9 @@ import { catalogueText, isApiError, messageFor, type ErrorCatalogue } from '../.
 import { useBanner } from '../../content/banner-context';
 import { placeholderValues } from '../../content/banners';
 import type { ContentPath } from '../../content/content-types';
-// Block props are checked while rendering, so their validators are eager; content kinds' are
-// loaded by useContent with the kind they check.
-import { blockValidators } from '../../content/generated/block-validators.js';
+// Block props the build did not check are checked while rendering; their validators load with
+// the layout that needs them (useContent), or while the block waits.
+import { loadBlockValidators, propsChecked } from '../../content/block-props-checks';
 import { useContent } from '../../content/use-content';
 import { useContentOrDefault } from '../../content/use-content-or-default';
 import { isLocalOrDev } from '../routes/build-flags';
@@ -53,7 +53,8 @@ export function AppRenderEnv({ children }: { children: ReactNode }) {
       mode: renderMode(),
       audience: { flags },
       placeholders,
-      validators: blockValidators,
+      validators: loadBlockValidators,
+      propsChecked,
       dataSources: { content: useContentSource },
       messageFor: (error: unknown) =>
         isApiError(error)

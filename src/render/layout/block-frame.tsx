@@ -1,3 +1,4 @@
+import { useLoaded } from '../../lib/load-once';
 import type { RegisteredBlock, LayoutBlock } from '../block-definition';
 import { parseDataSource, type DataHook } from '../data-sources';
 import { fillPlaceholders } from '../placeholders';
@@ -13,15 +14,22 @@ interface FrameProps {
 }
 
 /**
- * Validates a block's props, fills placeholders and, when the block names a data source, waits
- * for it: a skeleton of the block's reserved height until it has data, the catalogue message
+ * Validates a block's props (unless the build checked them: RenderEnv.propsChecked), fills
+ * placeholders and, when the block names a data source, waits for it: a skeleton of the block's reserved height until it has data, the catalogue message
  * with "Try again" (a new read of that source) and the support phone on error.
  */
 export function BlockFrame({ def, block }: FrameProps) {
   const env = useRenderEnv();
   const raw = block.props ?? {};
-  const problems = propsProblems(env.validators, def.type, raw);
-  if (problems.length > 0) throw new BlockPropsError(block.id, problems);
+  const source = env.validators;
+  // Props the build did not check: the validators, waited for if they are still on their way.
+  const validators = useLoaded(
+    env.propsChecked(raw) ? null : typeof source === 'function' ? source() : source,
+  );
+  if (validators) {
+    const problems = propsProblems(validators, def.type, raw);
+    if (problems.length > 0) throw new BlockPropsError(block.id, problems);
+  }
   const props = fillPlaceholders(raw, env.placeholders);
   if (!block.data) return def.render(props, undefined);
 

@@ -1,6 +1,8 @@
 import userEvent from '@testing-library/user-event';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import type { ScreenLayout } from '../block-definition';
+import type { ValidateFn } from '../render-env';
 import broken from '../../../tests/fixtures/layouts/broken.json';
 import { BLOCK_ERROR, renderWithEnv, stateHook, testEnv } from '../testing/test-env';
 import { Screen } from './layout-renderer';
@@ -212,6 +214,58 @@ describe('Screen', () => {
         }}
       />,
     );
+    expect(screen.getByRole('alert')).toHaveTextContent(BLOCK_ERROR);
+  });
+});
+
+describe('block props the build checked', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => vi.restoreAllMocks());
+
+  const heading = { text: 'Checked at build' };
+  const layout: ScreenLayout = {
+    id: 's',
+    blocks: [{ type: 'heading', id: 'h', props: heading }],
+  };
+  const realValidators = testEnv().validators as Readonly<Record<string, ValidateFn>>;
+
+  it('renders marked props without asking for the validators', () => {
+    const load = vi.fn(() => new Promise<never>(() => undefined));
+    renderWithEnv(
+      <Screen layout={layout} />,
+      testEnv({ validators: load, propsChecked: (props) => props === heading }),
+    );
+    expect(screen.getByRole('heading', { name: 'Checked at build' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('waits for the validators to check unmarked props, then renders or refuses them', async () => {
+    let loaded: (validators: Readonly<Record<string, ValidateFn>>) => void = () => undefined;
+    const loading = new Promise<Readonly<Record<string, ValidateFn>>>((resolve) => {
+      loaded = resolve;
+    });
+    const env = testEnv({ validators: () => loading, propsChecked: () => false });
+    // Rendered in an awaited act: React 19 retries a suspended first render only then
+    // (testing-library/react-testing-library#1375).
+    await act(async () => {
+      renderWithEnv(
+        <Suspense fallback={<p>Waiting</p>}>
+          <Screen
+            layout={{
+              id: 's',
+              blocks: [
+                { type: 'heading', id: 'ok', props: { text: 'Checked now' } },
+                { type: 'heading', id: 'bad', props: { text: 3 } },
+              ],
+            }}
+          />
+        </Suspense>,
+        env,
+      );
+    });
+    expect(screen.getByText('Waiting')).toBeInTheDocument();
+    await act(async () => loaded(realValidators));
+    expect(await screen.findByRole('heading', { name: 'Checked now' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(BLOCK_ERROR);
   });
 });

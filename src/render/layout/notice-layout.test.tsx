@@ -1,4 +1,8 @@
 import { screen } from '@testing-library/react';
+import constants from '../../../content/constants.json';
+import errorCatalogue from '../../../content/error-catalogue.json';
+import { propsChecked } from '../../content/block-props-checks';
+import { blockValidators } from '../../content/generated/block-validators.js';
 import { renderWithEnv } from '../testing/test-env';
 import { Screen } from './layout-renderer';
 import { noticeLayout } from './notice-layout';
@@ -24,5 +28,27 @@ describe('noticeLayout', () => {
       text: 'x',
       tone: 'info',
     });
+  });
+});
+
+describe('noticeLayout props, marked as checked without a validator', () => {
+  const validate = blockValidators['blocks/notice'];
+  const catalogue = errorCatalogue as { messages: Record<string, string> };
+
+  it('pass the notice schema for every catalogue message, tone and the constants snackbar time', () => {
+    const tones = ['info', 'success', 'warning', 'error'] as const;
+    for (const [key, text] of Object.entries(catalogue.messages)) {
+      for (const tone of tones) {
+        for (const snackbarMs of [undefined, constants.timeouts.snackbarMs, 1000]) {
+          const props = noticeLayout(key, text, { tone, snackbarMs }).blocks[0]?.props;
+          expect(validate(props), `${key} ${tone} ${String(snackbarMs)}`).toBe(true);
+          expect(propsChecked(props)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('are marked one by one: content props of the same shape are not', () => {
+    expect(propsChecked({ text: 'x', tone: 'info' })).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { placeholderValues, type Banner } from '../../content/banners';
 import { apiDataSources } from '../api-data-sources';
 import { RenderEnvProvider, useRenderEnv, type RenderEnv } from '../render-env';
 import { themeVars } from '../theme/theme-vars';
+import { blockValidators } from '../../content/generated/block-validators.js';
 import { explainFailure } from './block-failures';
 import type { Shopper } from './personas';
 import { usePreviewChecks } from './use-preview-checks';
@@ -90,6 +91,9 @@ function CanvasWith({
       dataSources,
       audience: { flags: audience.flags, ...shopper },
       explainFailure: explainFailure(checks),
+      // Pasted and overridden content is checked as it renders; the preview is its own chunk, so
+      // its blocks never wait for the validators to load.
+      validators: blockValidators,
     }),
     [banner, audience.flags, shopper, dataSources, checks],
   );

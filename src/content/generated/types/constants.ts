@@ -33,6 +33,9 @@ export interface Constants {
     focusTrapMaxWidthPx: number;
   };
   timeouts: {
+    /**
+     * How long a success snackbar stays, in ms: at least 1000, as a notice block's timeoutMs (schemas/blocks/notice.schema.json), so every shopper has time to read it.
+     */
     snackbarMs: number;
     accordionSetupDelayMs: number;
     resizeThrottleMs: number;
