@@ -5,8 +5,10 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { createPageRouter } from './app/routes/router';
+import { banners, placeholderValues } from './content/banners';
 
 import {
   layoutBlockProps,
@@ -16,8 +18,13 @@ import {
 } from './content/block-props-checks';
 import { kindOfPath } from './content/content-kinds';
 import { loadValidator } from './content/use-content';
+import type { LayoutBlock } from './render/block-definition';
 import { blockRegistry } from './render/blocks';
+import type { DataState } from './render/data-sources';
+import { LayoutRenderer } from './render/layout/layout-renderer';
 import { propsProblems } from './render/layout/validate-props';
+import { RenderEnvProvider } from './render/render-env';
+import { buildRendersRichText } from './routes/route-needs';
 
 export { firstScreenLoads, pageContentPaths } from './app/first-screen';
 export { carriedNeeds, pageDataElement, type PageData } from './app/page-data';
@@ -84,4 +91,53 @@ function blocksValid(layout: unknown, validators: BlockValidators): boolean {
     const def = blockRegistry.getIfExists(type);
     return def === undefined || propsProblems(validators, def.type, props).length === 0;
   });
+}
+
+/**
+ * Renders the rich text an account route's screen shows once the session is in, so that a
+ * recording (recordBuildMarkup) started for its page holds it too: the page itself renders only
+ * the screen's title and skeletons. Each block `buildRendersRichText` accepts is rendered apart,
+ * whoever it shows to (its `when` and group left out, every plan type's words), with the banner's
+ * placeholders and the content it is bound to as the browser will read it. The output is dropped:
+ * only the record counts. Blocks bound to service data are left to the rich-text stack
+ * (routeNeeds loads it for them).
+ */
+export function renderLayoutRichText(options: {
+  bannerId: string;
+  layout: unknown;
+  read: (path: string) => unknown;
+}): void {
+  const banner = banners.find((b) => b.id === options.bannerId);
+  const { layout } = options;
+  if (!banner || typeof layout !== 'object' || layout === null) return;
+  const blocks = (layout as { blocks?: unknown }).blocks;
+  if (!Array.isArray(blocks)) return;
+  const content = (path = ''): DataState => {
+    try {
+      return { data: options.read(path), isLoading: false };
+    } catch (error) {
+      return { error, isLoading: false };
+    }
+  };
+  const env = {
+    // As the editor's preview with no shopper picked: a block shows every variant of its words
+    // (all plan types' tiles), so whichever the shopper gets is in the record.
+    mode: 'preview' as const,
+    placeholders: placeholderValues(banner),
+    validators: loadBlockValidators,
+    dataSources: { content },
+  };
+  for (const block of blocks as LayoutBlock[]) {
+    if (!buildRendersRichText({ ...block })) continue;
+    const shown: LayoutBlock = { type: block.type, id: block.id };
+    if (block.data !== undefined) shown.data = block.data;
+    if (block.props !== undefined) shown.props = block.props;
+    renderToString(
+      <MemoryRouter>
+        <RenderEnvProvider env={env}>
+          <LayoutRenderer blocks={[shown]} />
+        </RenderEnvProvider>
+      </MemoryRouter>,
+    );
+  }
 }

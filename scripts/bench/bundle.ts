@@ -134,9 +134,9 @@ export default async function bundleBench(): Promise<BenchRow[]> {
         'Gzip (level 9) bytes of what a page downloads before its first screen shows, per banner ' +
           "and route: the entry chunk and its static imports, the route's lazy screen chunk and " +
           'its static imports, the form renderer and form validators when the screen layout has a ' +
-          "form block, and every chunk the page's head preloads for that route and banner (for " +
-          "account routes whose layouts hold rich text, the rich-text stack: an open route's rich " +
-          'text is prerendered markup; no content validator: the content a page carries was ' +
+          "form block, and every chunk the page's head preloads for that route and banner (the " +
+          "rich-text stack only for an account route's rich text bound to service data: other " +
+          "rich text is the build's markup, carried by the page; no content validator: the content a page carries was " +
           'checked by the build, and content read after the session loads its validator beside ' +
           'its fetch; ' +
           '`preloadPlan` of scripts/build/preload-hints.ts, the hints the build writes), read from ' +

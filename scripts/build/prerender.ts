@@ -170,6 +170,14 @@ export async function prerender(
     let richHtml: Record<string, string>;
     try {
       app = entry.renderPage({ bannerId, path: route?.path ?? entry.NOT_FOUND_PATH, content });
+      // An account page shows its blocks after the session: their rich text is recorded apart.
+      if (route?.needsSession) {
+        entry.renderLayoutRichText({
+          bannerId,
+          layout: readOr(bannerId, `screens/${route.screen}`),
+          read: (path) => read(bannerId, path),
+        });
+      }
     } finally {
       richHtml = takeMarkup();
     }

@@ -1,7 +1,13 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readMergedContent } from '../../shared-node/content-files';
-import { routeApiData, routeHasNav, routeNeeds, type RouteBanner } from './route-needs';
+import {
+  buildRendersRichText,
+  routeApiData,
+  routeHasNav,
+  routeNeeds,
+  type RouteBanner,
+} from './route-needs';
 import { SCREEN_ROUTES, type ScreenRoute } from './route-table';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -23,7 +29,7 @@ const EXPECTED: Record<string, ReturnType<typeof routeNeeds>> = {
   '/freshpass/manage': {
     content: [...SHELL, 'screens/manage', ...NAV, 'benefit-tiles'],
     api: ['user-info', 'subscription'],
-    richText: true,
+    richText: false,
     forms: [],
   },
   '/freshpass/manage/change': {
@@ -41,13 +47,13 @@ const EXPECTED: Record<string, ReturnType<typeof routeNeeds>> = {
   '/freshpass/manage/cancel-plan': {
     content: [...SHELL, 'screens/cancel-plan', ...NAV, 'pre-churn-tiles'],
     api: ['user-info', 'cancelReasons', 'subscription'],
-    richText: true,
+    richText: false,
     forms: ['cancel-feedback'],
   },
   '/freshpass/manage/update-payments': {
     content: [...SHELL, 'screens/update-payments', ...NAV],
     api: ['user-info'],
-    richText: true,
+    richText: false,
     forms: [],
   },
   '/freshpass/manage/subscribe': {
@@ -134,6 +140,31 @@ describe('routeNeeds', () => {
     expect(needs.content).not.toContain('pre-churn-tiles');
     // The pre-churn tiles are rich text, but the feedback form stays whatever the flags say.
     expect(needs.forms).toEqual(['cancel-feedback']);
+  });
+
+  it('brings the rich-text stack only for an account route’s rich text bound to service data', () => {
+    const vons = bannerOf('vons');
+    const layout = vons.read('screens/manage') as { blocks: Record<string, unknown>[] };
+    const withBlock = (block: Record<string, unknown>): RouteBanner => ({
+      id: 'vons',
+      read: (path) =>
+        path === 'screens/manage'
+          ? { ...layout, blocks: [...layout.blocks, block] }
+          : vons.read(path),
+    });
+    const manage = route('/freshpass/manage');
+    const bound = { type: 'richText', id: 'from-service', data: 'subscription', props: {} };
+    expect(routeNeeds(manage, withBlock(bound)).richText).toBe(true);
+    expect(buildRendersRichText(bound)).toBe(false);
+    const written = { type: 'richText', id: 'written', props: { html: '<p>x</p>' } };
+    expect(routeNeeds(manage, withBlock(written)).richText).toBe(false);
+    expect(buildRendersRichText(written)).toBe(true);
+    expect(
+      buildRendersRichText({ type: 'benefitTiles', id: 't', data: 'content:benefit-tiles' }),
+    ).toBe(true);
+    expect(buildRendersRichText({ type: 'heading', id: 'h', props: { text: 'x' } })).toBe(false);
+    // An open route's rich text is in its page whatever it is bound to.
+    expect(routeNeeds(route('/freshpass/manage/freshpass-faq'), vons).richText).toBe(false);
   });
 
   it('needs only the shell and the layout when the banner has no toggles or layout', () => {

@@ -32,9 +32,10 @@ export interface RouteNeeds {
   api: string[];
   /**
    * Whether its first load brings the lazy rich-text stack: its layout has rich text that the
-   * build cannot render, which is an account route's (its blocks wait for the session). An open
-   * route's rich text is in its prerendered page, sanitised, and renders without the stack
-   * (src/render/rich-text/build-markup.ts).
+   * build cannot render, which is an account route's rich text bound to service data. An open
+   * route's rich text is in its prerendered page; an account route's written in its layout or in
+   * content is rendered apart by the build (buildRendersRichText) and carried by the page. Both
+   * render without the stack (src/render/rich-text/build-markup.ts).
    */
   richText: boolean;
   /** The forms it shows (each loads the lazy form renderer and the form's module). */
@@ -78,6 +79,20 @@ function mayShow(
   return blockHolds({ when, group }, groups, { flags }, 'unknown') !== false;
 }
 
+/**
+ * Whether the build renders a block's rich text for an account route's page, which shows its
+ * blocks only once the session is in: a rich-text block (its schema marks a field as HTML) whose
+ * words are in its props or in content the build reads, not in a service's answer.
+ */
+export function buildRendersRichText(block: Readonly<Record<string, unknown>>): boolean {
+  return (
+    typeof block.type === 'string' &&
+    RICH_TEXT_BLOCK_TYPES.includes(block.type) &&
+    (block.data === undefined ||
+      (typeof block.data === 'string' && block.data.startsWith('content:')))
+  );
+}
+
 /** Whether the route shows the account navigation (contract §2 "Shell behaviour"). */
 export function routeHasNav(route: ScreenRoute): boolean {
   return route.needsSession && !isNavHidden(route.path);
@@ -117,7 +132,10 @@ export function routeNeeds(route: ScreenRoute, banner: RouteBanner): RouteNeeds 
     richText:
       route.needsSession &&
       blocks.some(
-        (block) => typeof block.type === 'string' && RICH_TEXT_BLOCK_TYPES.includes(block.type),
+        (block) =>
+          typeof block.type === 'string' &&
+          RICH_TEXT_BLOCK_TYPES.includes(block.type) &&
+          !buildRendersRichText(block),
       ),
     forms: unique(forms),
   };

@@ -9,6 +9,7 @@ import {
   bannerOrigin,
   expect,
   resetSandboxBeforeFile,
+  screenSettled,
   signIn,
   tenantHeaders,
   test,
@@ -408,5 +409,40 @@ test('the FAQ renders its rich text without the parser and its links stay in the
   expect(
     await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
   ).toBe(true);
+  expect(reports).toEqual([]);
+});
+
+// Issue 23: an account page shows its blocks only once the session is in, so its HTML cannot hold
+// their rich text. The build renders that rich text apart and the page carries it, so manage,
+// update payment and cancel plan show theirs without DOMPurify and html-react-parser too.
+test('account pages render their rich text from the build, without the parser', async ({
+  page,
+}) => {
+  const origin = bannerOrigin('vons');
+  const parser: string[] = [];
+  page.on('request', (request) => {
+    if (/rich-html-content/.test(request.url())) parser.push(`${new URL(request.url()).pathname} on ${page.url()}`);
+  });
+  const reports = await watch(page);
+  await signIn(page, 'active-monthly', '/freshpass/manage', origin);
+  await screenSettled(page);
+  const help = page.locator('[data-block="help"]');
+  await expect(help).toContainText('Questions about your plan?');
+  await expect(help.getByRole('link', { name: '1-877-723-3929' })).toHaveAttribute(
+    'href',
+    'tel:+18777233929',
+  );
+  // A tile's title is rich text from content (its <strong> kept), bound to the benefit tiles.
+  await expect(page.locator('[data-block="member-benefits"] strong').first()).toBeVisible();
+  for (const [path, block] of [
+    ['/freshpass/manage/update-payments', 'intro'],
+    ['/freshpass/manage/cancel-plan', 'reason-refund-rule'],
+  ] as const) {
+    await page.goto(`${origin}${path}`);
+    await screenSettled(page);
+    await expect(page.locator(`[data-block="${block}"]`).first()).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'What happens when you cancel' })).toBeVisible();
+  expect(parser).toEqual([]);
   expect(reports).toEqual([]);
 });
