@@ -421,7 +421,8 @@ test('account pages render their rich text from the build, without the parser', 
   const origin = bannerOrigin('vons');
   const parser: string[] = [];
   page.on('request', (request) => {
-    if (/rich-html-content/.test(request.url())) parser.push(`${new URL(request.url()).pathname} on ${page.url()}`);
+    if (/rich-html-content/.test(request.url()))
+      parser.push(`${new URL(request.url()).pathname} on ${page.url()}`);
   });
   const reports = await watch(page);
   await signIn(page, 'active-monthly', '/freshpass/manage', origin);
