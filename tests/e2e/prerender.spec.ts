@@ -380,6 +380,16 @@ test('a member whose subscription answers late sees no shift, sandbox panel incl
   await expectHydratedInPlace(page, reports, 'for a member whose subscription answered late');
 });
 
+/** The rich-text stack's requests (DOMPurify and html-react-parser), each with the page asking. */
+function parserRequests(page: Page): string[] {
+  const parser: string[] = [];
+  page.on('request', (request) => {
+    if (/rich-html-content/.test(request.url()))
+      parser.push(`${new URL(request.url()).pathname} on ${page.url()}`);
+  });
+  return parser;
+}
+
 // Issue 23 part 1: the build's rich text is rendered as the server wrote it, so the FAQ page never
 // fetches DOMPurify and html-react-parser, not even to open an answer, and a link in an answer
 // still moves inside the app (the router, no page load).
@@ -387,10 +397,7 @@ test('the FAQ renders its rich text without the parser and its links stay in the
   page,
 }) => {
   const origin = bannerOrigin('vons');
-  const parser: string[] = [];
-  page.on('request', (request) => {
-    if (/rich-html-content/.test(request.url())) parser.push(new URL(request.url()).pathname);
-  });
+  const parser = parserRequests(page);
   const reports = await watch(page);
   await signIn(page, 'active-monthly', '/freshpass/manage/freshpass-faq', origin);
   await page.waitForLoadState('networkidle');
@@ -419,11 +426,7 @@ test('account pages render their rich text from the build, without the parser', 
   page,
 }) => {
   const origin = bannerOrigin('vons');
-  const parser: string[] = [];
-  page.on('request', (request) => {
-    if (/rich-html-content/.test(request.url()))
-      parser.push(`${new URL(request.url()).pathname} on ${page.url()}`);
-  });
+  const parser = parserRequests(page);
   const reports = await watch(page);
   await signIn(page, 'active-monthly', '/freshpass/manage', origin);
   await screenSettled(page);
