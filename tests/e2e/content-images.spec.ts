@@ -63,7 +63,11 @@ test("a banner's own benefit tiles (Vons) show their pictures", async ({ page, r
   try {
     // An annual member: the $5 monthly credit tile is theirs (tiles follow the plan type).
     await signIn(page, 'active-annual', '/freshpass/manage', bannerOrigin('vons'));
-    const region = page.getByRole('region', { name: 'Your FreshPass benefits at Vons' });
+    // The page first draws the build's layout, whose own tiles block is `member-benefits`, then
+    // swaps in the sandbox's: look only inside the swapped-in block, whose id is `benefits`.
+    const region = page
+      .locator('[data-block="benefits"]')
+      .getByRole('region', { name: 'Your FreshPass benefits at Vons' });
     await expectLoaded(region.getByRole('img'), 3);
   } finally {
     await sandbox.reset();
