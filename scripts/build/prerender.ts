@@ -170,11 +170,16 @@ export async function prerender(
     let richHtml: Record<string, string>;
     try {
       app = entry.renderPage({ bannerId, path: route?.path ?? entry.NOT_FOUND_PATH, content });
-      // An account page shows its blocks after the session: their rich text is recorded apart.
-      if (route?.needsSession) {
+      // An account page shows its blocks after the session, and a page's query may pick another
+      // layout after hydration: the rich text of those is recorded apart.
+      const later = [
+        ...(route?.needsSession ? [route.screen] : []),
+        ...(route?.queryLayouts ?? []),
+      ];
+      for (const id of later) {
         entry.renderLayoutRichText({
           bannerId,
-          layout: readOr(bannerId, `screens/${route.screen}`),
+          layout: readOr(bannerId, `screens/${id}`),
           read: (path) => read(bannerId, path),
         });
       }

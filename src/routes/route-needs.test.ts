@@ -81,7 +81,7 @@ const EXPECTED: Record<string, ReturnType<typeof routeNeeds>> = {
     forms: [],
   },
   '/freshpass/manage/discount': {
-    content: [...SHELL, 'screens/discount'],
+    content: [...SHELL, 'screens/discount', 'screens/partners', 'screens/discount-error'],
     api: ['discountPlan', 'partnerOffers'],
     richText: false,
     forms: [],
@@ -100,7 +100,7 @@ const EXPECTED: Record<string, ReturnType<typeof routeNeeds>> = {
   },
   // The partner landing: the discount screen, prerendered as a first visitor sees it.
   '/rewards/partners/partner-detail': {
-    content: [...SHELL, 'screens/discount'],
+    content: [...SHELL, 'screens/discount', 'screens/partners', 'screens/discount-error'],
     api: ['discountPlan', 'partnerOffers'],
     richText: false,
     forms: [],

@@ -54,9 +54,9 @@ function readOr(banner: RouteBanner, path: string): unknown {
   }
 }
 
-/** The route's layout: its blocks and groups (none when it is missing or malformed). */
-function readLayout(route: ScreenRoute, banner: RouteBanner) {
-  const layout = readOr(banner, `screens/${route.screen}`);
+/** A layout's blocks and groups (none when it is missing or malformed). */
+function readLayout(id: string, banner: RouteBanner) {
+  const layout = readOr(banner, `screens/${id}`);
   const blocks = isObject(layout) && Array.isArray(layout.blocks) ? layout.blocks : [];
   // The gate has checked the banner's layouts against schemas/screen-layout.schema.json, so its
   // groups and `when`s are rules.
@@ -114,11 +114,22 @@ export function routeNeeds(route: ScreenRoute, banner: RouteBanner): RouteNeeds 
   const content = [...SHELL_CONTENT, `screens/${route.screen}`];
   if (routeHasNav(route)) content.push(...navContent(flags));
   const api = routeApiData(route);
-  const { blocks, groups } = readLayout(route, banner);
+  const { blocks, groups } = readLayout(route.screen, banner);
   for (const block of blocks) {
     if (typeof block.data !== 'string' || !mayShow(block, groups, flags)) continue;
     if (block.data.startsWith('content:')) content.push(block.data.slice('content:'.length));
     else api.push(block.data);
+  }
+  // The layouts a query may pick instead come with the page, with the content they are bound to;
+  // their service data waits for the query, as their blocks do.
+  for (const id of route.queryLayouts ?? []) {
+    content.push(`screens/${id}`);
+    const other = readLayout(id, banner);
+    for (const block of other.blocks) {
+      const bound = typeof block.data === 'string' && block.data.startsWith('content:');
+      if (bound && mayShow(block, other.groups, flags))
+        content.push(String(block.data).slice('content:'.length));
+    }
   }
   const forms = blocks.flatMap((block) =>
     block.type === 'form' && isObject(block.props) && typeof block.props.form === 'string'

@@ -23,7 +23,16 @@ export interface ScreenRoute {
    * same at any query), so the prerendered page hydrates at any query (src/main.tsx).
    */
   queryAfterHydration?: boolean;
+  /**
+   * The other layouts the screen shows for some queries, once it reads them (queryAfterHydration):
+   * the prerendered page carries them and their rich text, so the one a link's query picks draws
+   * at once, without waiting for the rich-text stack and without moving what is below it.
+   */
+  queryLayouts?: readonly string[];
 }
+
+/** The layouts the discount screen shows besides its own: no code, and a code that failed. */
+const DISCOUNT_QUERY_LAYOUTS = ['partners', 'discount-error'] as const;
 
 /** Every route of contract §2, in the spec's order. */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
@@ -78,6 +87,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: 'discount',
     needsSession: false,
     queryAfterHydration: true,
+    queryLayouts: DISCOUNT_QUERY_LAYOUTS,
   },
   // The loyalty program's partner pages (contract §2 "Other paths", "partner landing"): open
   // pages in the banner's shell. partner-detail is the partner landing, the discount screen.
@@ -96,6 +106,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: 'discount',
     needsSession: false,
     queryAfterHydration: true,
+    queryLayouts: DISCOUNT_QUERY_LAYOUTS,
   },
 ];
 

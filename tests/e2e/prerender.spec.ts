@@ -450,3 +450,25 @@ test('account pages render their rich text from the build, without the parser', 
   expect(parser).toEqual([]);
   expect(reports).toEqual([]);
 });
+
+// The partner landing's page is prerendered for a campaign, and picks the partner list (no code)
+// or the error page (a failed code) only once hydrated: the page carries both layouts' rich text
+// from the build too, so neither waits for the parser nor moves when it draws.
+test('the partner landing draws the list or the error page without the parser', async ({
+  page,
+}) => {
+  const origin = bannerOrigin('vons');
+  const parser = parserRequests(page);
+  await page.goto(`${origin}/rewards/partners/partner-detail`);
+  await screenSettled(page);
+  await expect(page.locator('[data-block="intro"]')).toContainText(
+    'Vons partners give FreshPass members more ways to save.',
+  );
+  await page.goto(`${origin}/rewards/partners/partner-detail?discountCode=NOPE`);
+  await screenSettled(page);
+  await expect(page.locator('[data-block="other-ways"]')).toContainText(
+    'You can still join FreshPass at Vons at the regular price',
+  );
+  await expect(page.getByRole('link', { name: 'FreshPass FAQs' })).toBeVisible();
+  expect(parser).toEqual([]);
+});

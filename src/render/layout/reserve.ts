@@ -3,7 +3,7 @@
  * base.css. The strict Content-Security-Policy allows no inline style attribute, so a reserved
  * height is a class, never `style={{ minHeight }}`.
  */
-export const RESERVE_STEPS = [32, 48, 56, 96, 160, 200, 240, 320, 340, 360, 480] as const;
+export const RESERVE_STEPS = [32, 48, 56, 96, 160, 200, 240, 264, 320, 340, 360, 480] as const;
 
 /** The class reserving at least `px` (the next step up; the largest step beyond it). */
 export function reserveClass(px: number): string {

@@ -1,4 +1,5 @@
-import { discountState } from './discount-state';
+import { SCREEN_ROUTES } from '../../routes/route-table';
+import { DISCOUNT_STATES, discountLayout, discountState } from './discount-state';
 
 const failed = (code: string) => ({ isLoading: false, error: { kind: 'http', code } });
 
@@ -27,5 +28,28 @@ describe('discountState', () => {
     expect(discountState('EXPEDIA25', { isLoading: false, data: { discountCode: 'X' } })).toBe(
       'ready',
     );
+  });
+});
+
+describe('discountLayout', () => {
+  it('shows the partner list without a code and the error page for a failed code', () => {
+    expect(discountLayout('no-code')).toBe('partners');
+    expect(discountLayout('discount-error')).toBe('discount-error');
+    expect(discountLayout('missing-banner-error')).toBe('discount-error');
+    expect(discountLayout('loading')).toBe('discount');
+    expect(discountLayout('ready')).toBe('discount');
+  });
+
+  it("is carried by every route of the screen: its own layout, or one of the route's queryLayouts", () => {
+    const routes = SCREEN_ROUTES.filter((route) => route.screen === 'discount');
+    expect(routes.map((route) => route.path)).toEqual([
+      '/freshpass/manage/discount',
+      '/rewards/partners/partner-detail',
+    ]);
+    const others = [...new Set(DISCOUNT_STATES.map(discountLayout))].filter(
+      (l) => l !== 'discount',
+    );
+    for (const route of routes)
+      expect([...(route.queryLayouts ?? [])].sort()).toEqual(others.sort());
   });
 });

@@ -2,6 +2,15 @@
 export type DiscountState =
   'loading' | 'ready' | 'no-code' | 'discount-error' | 'missing-banner-error';
 
+/** Every state, for the tests that hold each to its layout. */
+export const DISCOUNT_STATES: readonly DiscountState[] = [
+  'loading',
+  'ready',
+  'no-code',
+  'discount-error',
+  'missing-banner-error',
+];
+
 /**
  * The partner landing's state from its query and the discount-plan call. A link without a code
  * names no discount, so nothing has ended: it is `no-code`, the partner list (decision record
@@ -25,4 +34,15 @@ export function discountState(
       : 'missing-banner-error';
   }
   return result.data ? 'ready' : 'loading';
+}
+
+/**
+ * The layout a state shows: the partner list without a code, the error page for a code that
+ * failed, else the campaign. The routes of this screen carry the first two in their prerendered
+ * page (`queryLayouts` in src/routes/route-table.ts).
+ */
+export function discountLayout(state: DiscountState): 'discount' | 'partners' | 'discount-error' {
+  if (state === 'no-code') return 'partners';
+  if (state === 'discount-error' || state === 'missing-banner-error') return 'discount-error';
+  return 'discount';
 }

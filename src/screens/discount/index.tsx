@@ -4,7 +4,7 @@ import { useContentOrDefault } from '../../content/use-content-or-default';
 import { readDiscountParams } from '../../lib/route-params';
 import { fillText, Screen, useRenderEnv } from '../../render';
 import { ContentScreen } from '../../render/layout/content-screen';
-import { discountState } from './discount-state';
+import { discountLayout, discountState } from './discount-state';
 import { useHydrated } from './use-hydrated';
 import { noticeLayout } from '../../render/layout/notice-layout';
 
@@ -65,8 +65,8 @@ function Discount() {
 
   return (
     <ContentScreen
-      key={noCode ? 'partners' : failed ? 'error' : 'discount'}
-      layoutId={noCode ? 'partners' : failed ? 'discount-error' : 'discount'}
+      key={discountLayout(state)}
+      layoutId={discountLayout(state)}
       audience={{ status, ...(session?.role ? { role: session.role } : {}) }}
       audienceAssumed={!failed && !noCode && assumed}
       lead={memberNotice}
