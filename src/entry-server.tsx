@@ -12,6 +12,7 @@ import { banners, placeholderValues } from './content/banners';
 
 import {
   layoutBlockProps,
+  layoutBlocks,
   LAYOUT_KIND,
   loadBlockValidators,
   type BlockValidators,
@@ -64,8 +65,9 @@ export function renderPage(options: {
 /**
  * The paths of `content` that pass their kind's validator (a screen layout's blocks their types'
  * too), in the page's data as `checked`: the browser does not check them again while the content
- * service answers the same (src/content/build-content.ts, src/content/block-props-checks.ts). A path that fails is left out, so the browser checks it and
- * shows the failure in the catalogue's words, as it would for any bad answer.
+ * service answers the same (src/content/build-content.ts, src/content/block-props-checks.ts).
+ * A path that fails is left out, so the browser checks it and shows the failure in the
+ * catalogue's words, as it would for any bad answer.
  */
 export async function checkedPaths(content: Readonly<Record<string, unknown>>): Promise<string[]> {
   const blockValidators = await loadBlockValidators();
@@ -108,10 +110,7 @@ export function renderLayoutRichText(options: {
   read: (path: string) => unknown;
 }): void {
   const banner = banners.find((b) => b.id === options.bannerId);
-  const { layout } = options;
-  if (!banner || typeof layout !== 'object' || layout === null) return;
-  const blocks = (layout as { blocks?: unknown }).blocks;
-  if (!Array.isArray(blocks)) return;
+  if (!banner) return;
   const content = (path = ''): DataState => {
     try {
       return { data: options.read(path), isLoading: false };
@@ -120,14 +119,15 @@ export function renderLayoutRichText(options: {
     }
   };
   const env = {
-    // As the editor's preview with no shopper picked: a block shows every variant of its words
-    // (all plan types' tiles), so whichever the shopper gets is in the record.
-    mode: 'preview' as const,
+    // Every variant of a block's words (all plan types' tiles), so whichever the shopper gets is
+    // in the record.
+    everyVariant: true,
     placeholders: placeholderValues(banner),
     validators: loadBlockValidators,
     dataSources: { content },
   };
-  for (const block of blocks as LayoutBlock[]) {
+  // The gate has checked the banner's layouts against their schema: each block is a LayoutBlock.
+  for (const block of layoutBlocks(options.layout) as unknown as LayoutBlock[]) {
     if (!buildRendersRichText({ ...block })) continue;
     const shown: LayoutBlock = { type: block.type, id: block.id };
     if (block.data !== undefined) shown.data = block.data;

@@ -3,8 +3,8 @@
  * before its first screen shows (the entry and its static imports, the route's screen chunk, the
  * form renderer and validators where the layout has a form, and every chunk the page's <head>
  * preloads for that route and banner, read from the hints the server writes), against 150 KB
- * without a form and 220 KB with one (issue 23), with its ratio to the React floor (the react, react-dom and
- * react-router vendor chunk of the same build). A miss names where its bytes go.
+ * without a form and 220 KB with one (issue 23), with its ratio to the React floor (the react,
+ * react-dom and react-router vendor chunk of the same build). A miss names where its bytes go.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -35,7 +35,10 @@ const MANIFEST = join(DIST, '.vite/manifest.json');
 const KB = 1024;
 const BUDGET = { plain: 150 * KB, form: 220 * KB };
 const FORM_ONLY = ['src/render/forms/schema-form.tsx'];
-/** The kinds every screen fetches: the shell's (labels, catalogue, flags, constants, nav), a layout. */
+/**
+ * The kinds every screen fetches: the shell's (labels, catalogue, flags, constants, nav), and a
+ * layout.
+ */
 const FIRST_SCREEN_KINDS = [
   'ui-text',
   'error-catalogue',
@@ -136,8 +139,9 @@ export default async function bundleBench(): Promise<BenchRow[]> {
           'its static imports, the form renderer and form validators when the screen layout has a ' +
           "form block, and every chunk the page's head preloads for that route and banner (the " +
           "rich-text stack only for an account route's rich text bound to service data: other " +
-          "rich text is the build's markup, carried by the page; no content validator: the content a page carries was " +
-          'checked by the build, and content read after the session loads its validator beside ' +
+          "rich text is the build's markup, carried by the page; no content validator: the " +
+          'content a page carries was checked by the build, and content read after the session ' +
+          'loads its validator beside ' +
           'its fetch; ' +
           '`preloadPlan` of scripts/build/preload-hints.ts, the hints the build writes), read from ' +
           '`dist/.vite/manifest.json`. The ratio divides by the react-vendor chunk of the same ' +

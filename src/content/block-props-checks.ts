@@ -22,18 +22,24 @@ export const LAYOUT_KIND = 'screen-layout';
 /** Props objects of checked blocks. Weak: a layout no longer rendered is freed with its marks. */
 const checkedProps = new WeakSet<object>();
 
-/** The props objects of a screen layout's blocks (none when the value holds no block list). */
-export function layoutBlockProps(layout: unknown): { type: string; props: object }[] {
+/** A screen layout's blocks that are objects (none when the value holds no block list). */
+export function layoutBlocks(layout: unknown): Record<string, unknown>[] {
   if (typeof layout !== 'object' || layout === null) return [];
   const blocks = (layout as { blocks?: unknown }).blocks;
   if (!Array.isArray(blocks)) return [];
-  return blocks.flatMap((block: unknown) => {
-    if (typeof block !== 'object' || block === null) return [];
-    const { type, props } = block as { type?: unknown; props?: unknown };
-    return typeof type === 'string' && typeof props === 'object' && props !== null
+  return blocks.filter(
+    (block: unknown): block is Record<string, unknown> =>
+      typeof block === 'object' && block !== null && !Array.isArray(block),
+  );
+}
+
+/** The props objects of a screen layout's blocks, with their types. */
+export function layoutBlockProps(layout: unknown): { type: string; props: object }[] {
+  return layoutBlocks(layout).flatMap(({ type, props }) =>
+    typeof type === 'string' && typeof props === 'object' && props !== null
       ? [{ type, props }]
-      : [];
-  });
+      : [],
+  );
 }
 
 /** Marks props as checked against their block's schema (by the build, or by their type). */

@@ -75,6 +75,12 @@ export interface RenderEnv {
    * remembers no typing and takes no press held before hydration.
    */
   drawingOnly?: boolean;
+  /**
+   * True while the build records a layout's rich text for its page (renderLayoutRichText): a
+   * block words every audience's variant, since the shopper is not known yet. The editor's
+   * preview does the same when no plan type is picked.
+   */
+  everyVariant?: boolean;
 }
 
 /** What the preview says about a failed block: a title and one line per problem. */

@@ -51,12 +51,13 @@ export function toBenefitTilesProps(raw: BenefitTilesBlockProps, data: unknown):
 }
 
 function BenefitTiles({ heading, tiles: all }: TilesProps) {
-  const { labels, audience, mode } = useRenderEnv();
+  const { labels, audience, mode, everyVariant } = useRenderEnv();
   // Content words some tiles per plan type (pre-churn: what a monthly member would miss is not
   // an annual member's savings); the shopper sees theirs and the tiles for every plan. The
-  // editor's preview shows the picked shopper's, and every tile when no plan type is picked.
+  // editor's preview shows the picked shopper's, and every tile when no plan type is picked; the
+  // build's record of the page's rich text takes every tile.
   const tiles =
-    mode === 'preview' && audience.planType === undefined
+    everyVariant === true || (mode === 'preview' && audience.planType === undefined)
       ? all
       : tilesForPlan(all, audience.planType);
   if (tiles.length === 0) return null;

@@ -15,8 +15,9 @@ interface FrameProps {
 
 /**
  * Validates a block's props (unless the build checked them: RenderEnv.propsChecked), fills
- * placeholders and, when the block names a data source, waits for it: a skeleton of the block's reserved height until it has data, the catalogue message
- * with "Try again" (a new read of that source) and the support phone on error.
+ * placeholders and, when the block names a data source, waits for it: a skeleton of the block's
+ * reserved height until it has data, the catalogue message with "Try again" (a new read of that
+ * source) and the support phone on error.
  */
 export function BlockFrame({ def, block }: FrameProps) {
   const env = useRenderEnv();
