@@ -5,6 +5,7 @@ import faq from '../../../content/faq.json';
 import offers from '../../../content/offers.json';
 import snapSteps from '../../../content/snap-easy-steps.json';
 import { blockValidators } from '../../content/generated/block-validators.js';
+import { prepareRichHtml } from '../rich-text/rich-html';
 import { renderWithEnv, testEnv } from '../testing/test-env';
 import PreviewScreen from './preview-screen';
 
@@ -78,6 +79,13 @@ const shown = () =>
 const summary = () => screen.getAllByRole('status').find((s) => s.id.endsWith('-summary'))!;
 
 describe('PreviewScreen', () => {
+  // The preview shows pasted rich text once the lazy rich-text module is in; these tests check
+  // what it shows, so the module is loaded first (how it loads is rich-html.test.tsx's). On a busy
+  // machine its first import took longer than a query waits.
+  beforeAll(async () => {
+    await prepareRichHtml();
+  });
+
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => {
     vi.restoreAllMocks();
