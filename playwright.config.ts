@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { choiceFrom } from './shared-node/env-choice';
 import { BROWSER_ARGS, findBrowserSync, NO_BROWSER_MESSAGE } from './shared-node/find-browser';
 
 /**
@@ -9,6 +10,12 @@ import { BROWSER_ARGS, findBrowserSync, NO_BROWSER_MESSAGE } from './shared-node
 const browser = findBrowserSync();
 if (!browser) throw new Error(NO_BROWSER_MESSAGE);
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
+/**
+ * Playwright's trace of each test: off unless E2E_TRACE asks (`retain-on-failure` keeps it for a
+ * failed test, `on` for all). Recording it for every test, to keep only a failure's, was 42% of
+ * the CPU of the spec it was measured on (docs/decisions/browser-trace-off.md).
+ */
+const trace = choiceFrom('E2E_TRACE', 'off', ['off', 'on', 'retain-on-failure']);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +38,7 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     viewport: { width: 1200, height: 900 },
-    trace: 'retain-on-failure',
+    trace,
     launchOptions: {
       executablePath: browser.path,
       // Playwright gives every launch its own temporary user-data folder and removes it after.
