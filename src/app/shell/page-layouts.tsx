@@ -1,9 +1,41 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isLandingMode, isNavHidden } from '../../routes/nav-visibility';
 
 /** The id the skip link and route focus point at. */
 export const MAIN_ID = 'fp-main';
+
+/** Whether the <main> leaving in this commit held the focus (one page, one main). */
+let focusLeftWithMain = false;
+
+/**
+ * The page's <main>. A layout may replace it while the page loads (an account page's loading
+ * layout gives way to the signed-in one when the session arrives). When the one that goes held
+ * the focus, as it does right after the skip link, the new one takes it over, so a keyboard or
+ * screen reader user is not sent back to the top of the page.
+ */
+function Main({ className, children }: { className: string; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const main = ref.current;
+    const active = document.activeElement;
+    if (main && focusLeftWithMain && (active === null || active === document.body)) {
+      main.focus({ preventScroll: true });
+    }
+    focusLeftWithMain = false;
+    // Runs before React takes the element out of the page, while it still holds the focus. A new
+    // main mounts in the same commit, before any microtask: after that, nobody takes it over.
+    return () => {
+      focusLeftWithMain = main !== null && main.contains(document.activeElement);
+      if (focusLeftWithMain) queueMicrotask(() => (focusLeftWithMain = false));
+    };
+  }, []);
+  return (
+    <main id={MAIN_ID} ref={ref} tabIndex={-1} className={className}>
+      {children}
+    </main>
+  );
+}
 
 /**
  * A page without navigation: full width, or in landing mode (a URL with /subscribe, contract §2)
@@ -12,17 +44,11 @@ export const MAIN_ID = 'fp-main';
 export function FullWidthLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   if (isLandingMode(pathname)) {
-    return (
-      <main id={MAIN_ID} tabIndex={-1} className="fp-main fp-main--landing">
-        {children}
-      </main>
-    );
+    return <Main className="fp-main fp-main--landing">{children}</Main>;
   }
   return (
     <div className="fp-page">
-      <main id={MAIN_ID} tabIndex={-1} className="fp-main fp-main--full">
-        {children}
-      </main>
+      <Main className="fp-main fp-main--full">{children}</Main>
     </div>
   );
 }
@@ -38,9 +64,7 @@ export function AccountLayout({ nav, children }: { nav: ReactNode; children: Rea
   if (isNavHidden(pathname)) return <FullWidthLayout>{children}</FullWidthLayout>;
   return (
     <div className="fp-page fp-page--with-nav">
-      <main id={MAIN_ID} tabIndex={-1} className="fp-main fp-main--with-nav">
-        {children}
-      </main>
+      <Main className="fp-main fp-main--with-nav">{children}</Main>
       <div className="fp-page__nav">{nav}</div>
     </div>
   );
