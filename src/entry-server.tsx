@@ -96,9 +96,10 @@ function blocksValid(layout: unknown, validators: BlockValidators): boolean {
 }
 
 /**
- * Renders the rich text an account route's screen shows once the session is in, so that a
- * recording (recordBuildMarkup) started for its page holds it too: the page itself renders only
- * the screen's title and skeletons. Each block `buildRendersRichText` accepts is rendered apart,
+ * Renders the rich text of a layout the page does not draw itself, so that a recording
+ * (recordBuildMarkup) started for its page holds it too: an account route's screen, which shows
+ * its blocks once the session is in (the page renders only its title and skeletons), and a
+ * route's `queryLayouts`, which its query picks after hydration. Each block `buildRendersRichText` accepts is rendered apart,
  * whoever it shows to (its `when` and group left out, every plan type's words), with the banner's
  * placeholders and the content it is bound to as the browser will read it. The output is dropped:
  * only the record counts. Blocks bound to service data are left to the rich-text stack
