@@ -1,5 +1,5 @@
 import { apiKey } from './keys';
-import { EARLY_HOLD_MS, holdEarly, takeEarly } from './early-reads';
+import { EARLY_HOLD_MS, holdEarly, takeEarly, takeEarlyAnswer } from './early-reads';
 
 describe('calls held for their hooks', () => {
   it('gives a held call once, then nothing (a later fetch is a fresh call)', async () => {
@@ -21,6 +21,32 @@ describe('calls held for their hooks', () => {
     const key = apiKey('userinfo', 'failing');
     holdEarly(key, Promise.reject(new Error('offline')));
     await new Promise((done) => setTimeout(done, 0));
+    await expect(takeEarly(key)).rejects.toThrow('offline');
+  });
+
+  it('gives the answer of a call that has come in, once, and nothing before or when stale', async () => {
+    const key = apiKey('subscription', 'gid-answer');
+    let answer: (value: string) => void = () => undefined;
+    holdEarly(key, new Promise<string>((done) => (answer = done)), 1_000);
+    expect(takeEarlyAnswer(key, 1_100)).toBeUndefined();
+    answer('in');
+    await new Promise((done) => setTimeout(done, 0));
+    expect(takeEarlyAnswer(key, 1_200)).toEqual({ value: 'in' });
+    expect(takeEarlyAnswer(key, 1_300)).toBeUndefined();
+    // Taken: a later fetch of the key is a fresh call.
+    expect(takeEarly(key, 1_300)).toBeUndefined();
+
+    const stale = apiKey('subscription', 'gid-stale-answer');
+    holdEarly(stale, Promise.resolve('old'), 0);
+    await new Promise((done) => setTimeout(done, 0));
+    expect(takeEarlyAnswer(stale, EARLY_HOLD_MS + 1)).toBeUndefined();
+  });
+
+  it('leaves a failed call to the hook that fetches it', async () => {
+    const key = apiKey('subscription', 'gid-failed-answer');
+    holdEarly(key, Promise.reject(new Error('offline')));
+    await new Promise((done) => setTimeout(done, 0));
+    expect(takeEarlyAnswer(key)).toBeUndefined();
     await expect(takeEarly(key)).rejects.toThrow('offline');
   });
 });

@@ -21,15 +21,42 @@ import type { Session } from './session';
  */
 export const EARLY_HOLD_MS = 30_000;
 
-const held = new Map<string, { call: Promise<unknown>; at: number }>();
+interface Held {
+  call: Promise<unknown>;
+  at: number;
+  /** The call's answer, once it has come in (a failure is left to the hook's fetch). */
+  answer?: { value: unknown };
+}
+
+const held = new Map<string, Held>();
 const keyText = (key: ApiKey) => JSON.stringify(key);
 
 /** Holds a started call under its key until its hook takes it up. */
 export function holdEarly<T>(key: ApiKey, call: Promise<T>, now = Date.now()): Promise<T> {
+  const entry: Held = { call, at: now };
   // The hook reports a failure; meanwhile it must not count as unhandled.
-  call.catch(() => undefined);
-  held.set(keyText(key), { call, at: now });
+  call.then(
+    (value) => {
+      entry.answer = { value };
+    },
+    () => undefined,
+  );
+  held.set(keyText(key), entry);
   return call;
+}
+
+/**
+ * The answer of the call held under `key`, when it has already come in and is still fresh, taken
+ * like `takeEarly` takes the call. A hook that mounts after its answer arrived renders with it at
+ * once (useApiQuery), instead of rendering empty, fetching, and rendering again a moment later in a
+ * task that blocks the page.
+ */
+export function takeEarlyAnswer(key: ApiKey, now = Date.now()): { value: unknown } | undefined {
+  const text = keyText(key);
+  const entry = held.get(text);
+  if (!entry?.answer || now - entry.at > EARLY_HOLD_MS) return undefined;
+  held.delete(text);
+  return entry.answer;
 }
 
 /** The call held under `key`, once (a later fetch of the key is a fresh call), if still fresh. */

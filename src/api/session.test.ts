@@ -120,6 +120,34 @@ describe('decideSession', () => {
     });
   });
 
+  it('reads the remembered cookie only for a session that is not valid', () => {
+    let reads = 0;
+    const input = (result: Parameters<typeof decideSession>[0]['result']) => ({
+      result,
+      now,
+      get rememberedCookie() {
+        reads += 1;
+        return true;
+      },
+      returnTo: '/freshpass/manage?x=1',
+      env,
+    });
+    expect(decideSession(input({ ok: true, info: info({}) })).status).toBe('signed-in');
+    expect(reads).toBe(0);
+    expect(decideSession(input({ ok: true, info: info({ userType: 'G' }) })).redirectTo).toBe(
+      reSignIn,
+    );
+    expect(reads).toBe(1);
+  });
+
+  it('decodes a token once for the renders that read it, and each new token afresh', () => {
+    const first = decodeClaims(good);
+    expect(decodeClaims(good)).toBe(first);
+    const other = jwt({ ...claims, gid: 'gid-2' });
+    expect(decodeClaims(other)?.gid).toBe('gid-2');
+    expect(decodeClaims(good)).toEqual(first);
+  });
+
   it('reads a secondary role and defaults a missing role to primary', () => {
     expect(decodeClaims(jwt({ ...claims, role: 'secondary' }))?.role).toBe('secondary');
     expect(decodeClaims(jwt({ ...claims, role: undefined }))?.role).toBe('primary');

@@ -36,8 +36,16 @@ export interface SessionState {
   redirectTo?: string;
 }
 
+/** The last token decoded and its claims: every useSession() of a render reads the same token. */
+let lastDecoded: { token: string; claims: TokenClaims | undefined } | undefined;
+
 /** Reads a JWT's claims without verifying (the services verify); undefined when malformed. */
 export function decodeClaims(token: string): TokenClaims | undefined {
+  if (lastDecoded?.token !== token) lastDecoded = { token, claims: readClaims(token) };
+  return lastDecoded.claims;
+}
+
+function readClaims(token: string): TokenClaims | undefined {
   const part = token.split('.');
   if (part.length !== 3 || !part[1]) return undefined;
   try {
@@ -59,6 +67,11 @@ export interface SessionInput {
   /** undefined while the user-info call is in flight. */
   result: { ok: true; info: UserInfo } | { ok: false } | undefined;
   now: number;
+  /**
+   * Whether the remembered-sign-in cookie is set. Read only when the decision needs it (a
+   * session that is not valid): useSession() passes a getter, so a signed-in render reads no
+   * cookie.
+   */
   rememberedCookie: boolean;
   /** Where to come back to after signing in (path + query). */
   returnTo: string;
@@ -71,7 +84,7 @@ export const withRedirect = (url: string, returnTo: string) =>
 
 /** Decides the session from a user-info result. */
 export function decideSession(input: SessionInput): SessionState {
-  const { result, now, rememberedCookie, returnTo, env } = input;
+  const { result, now, returnTo, env } = input;
   if (!result) return { status: 'loading' };
   const signIn: SessionState = {
     status: 'redirect',
@@ -84,13 +97,13 @@ export function decideSession(input: SessionInput): SessionState {
   if (!result.ok) return signIn;
   const { info } = result;
   if (info.userType === 'R') return reSignIn;
-  const otherwise = rememberedCookie ? reSignIn : signIn;
-  if (info.userType === 'G' || !info.userType) return otherwise;
+  const otherwise = () => (input.rememberedCookie ? reSignIn : signIn);
+  if (info.userType === 'G' || !info.userType) return otherwise();
   const token = info.SWY_SHOP_TOKEN;
   const claims = token ? decodeClaims(token) : undefined;
-  if (!token || !claims) return otherwise;
+  if (!token || !claims) return otherwise();
   if (typeof info.expireTime !== 'number' || info.expireTime <= now || claims.exp * 1000 <= now) {
-    return otherwise;
+    return otherwise();
   }
   return {
     status: 'signed-in',

@@ -3,13 +3,81 @@
  * (no session yet) waits without fetching. A call the page's first module already started under
  * the key (early-reads.ts) is taken up instead of sent again.
  */
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { takeEarly } from './early-reads';
+import useSWR, {
+  unstable_serialize,
+  useSWRConfig,
+  type Cache,
+  type SWRConfiguration,
+  type SWRResponse,
+} from 'swr';
+import { useHydrated } from '../lib/use-hydrated';
+import { takeEarly, takeEarlyAnswer } from './early-reads';
 import { toApiError, type ApiError } from './errors';
 import type { ApiKey } from './keys';
 
 /** What every read hook returns (SWR's own shape). */
 export type ApiQuery<T> = Pick<SWRResponse<T, ApiError>, 'data' | 'error' | 'isLoading' | 'mutate'>;
+
+/**
+ * SWR's answer as a read hook returns it, each field read only when its caller reads it. SWR
+ * re-renders a component only for the fields it read (its getters note them), so a component that
+ * reads `data` is not rendered again when `isLoading` or `error` changes under it: after every
+ * mount's revalidation, say, which ends with the same data. Destructuring all four, as the hooks
+ * did, read every field.
+ */
+export function readLazily<T, E>(
+  swr: Pick<SWRResponse<T, E>, 'data' | 'error' | 'isLoading' | 'mutate'>,
+): Pick<SWRResponse<T, E>, 'data' | 'error' | 'isLoading' | 'mutate'> {
+  return {
+    get data() {
+      return swr.data;
+    },
+    get error() {
+      return swr.error;
+    },
+    get isLoading() {
+      return swr.isLoading;
+    },
+    mutate: swr.mutate,
+  };
+}
+
+/**
+ * How long an early answer counts as a read just made: SWR's own window for not sending a read
+ * again (its default `dedupingInterval`).
+ */
+export const EARLY_ANSWER_FRESH_MS = 2000;
+
+/** The early answers written to the cache, by cache key: the answer and when. */
+const adopted = new Map<string, { data: unknown; at: number }>();
+/** A page load adopts a handful (its session reads); more means the marks are never read. */
+const ADOPTED_MAX = 32;
+
+/**
+ * Whether the cache holds, under `key`, an answer the page's first module read (early-reads.ts),
+ * fresh: written there when it has come in and the cache has nothing yet. The hooks that mount on
+ * it within EARLY_ANSWER_FRESH_MS do not read it again, as SWR does not for a read it has just
+ * made; later ones do, and so does every hook once SWR has put other data under the key.
+ */
+function holdsEarlyAnswer(cache: Cache, key: ApiKey, now = Date.now()): boolean {
+  const cacheKey = unstable_serialize(key);
+  const entry = cache.get(cacheKey);
+  const mark = adopted.get(cacheKey);
+  if (mark) {
+    if (now - mark.at < EARLY_ANSWER_FRESH_MS && entry !== undefined && entry.data === mark.data) {
+      return true;
+    }
+    adopted.delete(cacheKey);
+    return false;
+  }
+  if (entry?.data !== undefined) return false;
+  const answer = takeEarlyAnswer(key, now);
+  if (!answer) return false;
+  cache.set(cacheKey, { ...entry, data: answer.value });
+  if (adopted.size >= ADOPTED_MAX) adopted.delete(adopted.keys().next().value!);
+  adopted.set(cacheKey, { data: answer.value, at: now });
+  return true;
+}
 
 /** Runs `fetcher` under `key`; thrown values become ApiErrors. */
 export function useApiQuery<T>(
@@ -17,7 +85,11 @@ export function useApiQuery<T>(
   fetcher: () => Promise<T>,
   config?: SWRConfiguration<T, ApiError>,
 ): ApiQuery<T> {
-  const { data, error, isLoading, mutate } = useSWR<T, ApiError, ApiKey | null>(
+  const { cache } = useSWRConfig();
+  // Not while hydrating: the build rendered the page without any API answer.
+  const hydrated = useHydrated();
+  const early = hydrated && key !== null && holdsEarlyAnswer(cache, key);
+  const swr = useSWR<T, ApiError, ApiKey | null>(
     key,
     async () => {
       try {
@@ -27,7 +99,9 @@ export function useApiQuery<T>(
         throw toApiError(thrown);
       }
     },
-    config,
+    // A hook that mounts on it, or whose key becomes its key (the session has arrived), shows it
+    // without reading it again.
+    early ? { ...config, revalidateIfStale: false } : config,
   );
-  return { data, error, isLoading, mutate };
+  return readLazily(swr);
 }

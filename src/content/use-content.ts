@@ -10,6 +10,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { useEffect, useState } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig, type KeyedMutator } from 'swr';
 import { isApiError, type AnswerProblem, type ApiError } from '../api/errors';
+import { readLazily } from '../api/use-api-query';
 import { useBanner } from './banner-context';
 import { LAYOUT_KIND, loadBlockValidators, markLayoutChecked } from './block-props-checks';
 import { hasCheckedContent, isBuildChecked } from './build-content';
@@ -291,7 +292,7 @@ export function useContent<P extends ContentPath>(
   // render before the first answer arrives and mount more than 2 s after it (a long transition
   // render): it would then read the path a second time. So the fetcher asks the cache again when
   // SWR calls it, and hands back the answer this page load already read (issue 27).
-  const { data, error, isLoading, mutate } = useSWR<ContentOf<P>, ApiError>(
+  const swr = useSWR<ContentOf<P>, ApiError>(
     options.wait ? null : key,
     ((asked: readonly [string, string, string]) =>
       readOnThisLoad(cache, asked) ?? fetchOnce(asked)) as (
@@ -299,7 +300,7 @@ export function useContent<P extends ContentPath>(
     ) => Promise<ContentOf<P>>,
     { shouldRetryOnError: false, revalidateIfStale: !readAlready, revalidateOnFocus: false },
   );
-  return { data, error, isLoading, mutate };
+  return readLazily(swr);
 }
 
 /**

@@ -35,7 +35,10 @@ export function useSession(): SessionState {
   return decideSession({
     result: error ? { ok: false } : data ? { ok: true, info: data } : undefined,
     now: Date.now(),
-    rememberedCookie: hasCookie(cookieNamesFor(client.env).remembered),
+    // A getter: the cookie is read only when the session is not valid (decideSession).
+    get rememberedCookie() {
+      return hasCookie(cookieNamesFor(client.env).remembered);
+    },
     returnTo: location ? location.pathname + location.search : '/',
     env: client.env,
   });

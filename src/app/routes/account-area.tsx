@@ -1,5 +1,5 @@
 import { PAGE_TITLE_ATTRIBUTE, pageTitle } from '../../lib/page-title';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../api/endpoints/user-info';
 import type { Session } from '../../api/session';
@@ -72,17 +72,26 @@ export function PendingScreen() {
  */
 export function AccountArea() {
   const state = useSession();
+  // The signed-in page is the page's biggest render: the navigation, the header's account and the
+  // whole screen at once. A session that arrives shows it in a transition (a deferred value), which
+  // React renders in slices between the browser's own work; the loading page stays until it is
+  // ready. A session change would otherwise re-render it all in one blocking task (SWR's store
+  // updates are synchronous), the largest part of an account page's Total Blocking Time.
+  const showSignedIn = useDeferredValue(state.status === 'signed-in');
   // The loading page already has the signed-in page's frame (the navigation's place beside or
   // above the content), the screen's title and its skeleton, so nothing moves when the session
-  // arrives.
-  const loading = (
-    <AccountLayout nav={<NavPending />}>
-      <PendingScreen />
-    </AccountLayout>
+  // arrives. One element for every render, so the render that keeps it shown does no work under it.
+  const loading = useMemo(
+    () => (
+      <AccountLayout nav={<NavPending />}>
+        <PendingScreen />
+      </AccountLayout>
+    ),
+    [],
   );
   return (
     <SessionGate state={state} loading={loading}>
-      {state.session ? <SignedIn session={state.session} /> : null}
+      {state.session && showSignedIn ? <SignedIn session={state.session} /> : loading}
     </SessionGate>
   );
 }

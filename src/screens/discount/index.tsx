@@ -5,7 +5,7 @@ import { readDiscountParams } from '../../lib/route-params';
 import { fillText, Screen, useRenderEnv } from '../../render';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { discountLayout, discountState } from './discount-state';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import { noticeLayout } from '../../render/layout/notice-layout';
 
 /**
