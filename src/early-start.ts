@@ -8,9 +8,12 @@
 import { startSessionLookup } from './app/early-session';
 import { readPageData } from './app/page-data';
 import { holdEarlySubmits } from './lib/early-submits';
+import { watchFocusVisibleMode } from './lib/focus-visible-mode';
 
-// First, before anything can fail: a form pressed before the app hydrates is held, not sent.
+// First, before anything can fail: a form pressed before the app hydrates is held, not sent,
+// and a Tab shows the focus ring.
 holdEarlySubmits(document);
+watchFocusVisibleMode(document);
 
 try {
   startSessionLookup(window.location, readPageData(document));

@@ -51,4 +51,24 @@ describe('early submits', () => {
     expect(seen).toEqual(['94110']);
     expect(input.value).toBe('94110');
   });
+
+  it('tells the form what was typed before it went live, when the press comes after', () => {
+    const { form: f } = form();
+    const input = f.querySelector('input') as HTMLInputElement;
+    input.value = '86040';
+    const seen: string[] = [];
+    f.addEventListener('input', (e) => seen.push((e.target as HTMLInputElement).value));
+    const sent = vi.spyOn(f, 'requestSubmit').mockImplementation(() => {});
+    goLive(f);
+    expect(seen).toEqual(['86040']);
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('tells the form nothing when nothing was typed', () => {
+    const { form: f } = form();
+    const seen: string[] = [];
+    f.addEventListener('input', (e) => seen.push((e.target as HTMLInputElement).value));
+    goLive(f);
+    expect(seen).toEqual([]);
+  });
 });

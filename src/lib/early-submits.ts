@@ -4,7 +4,8 @@
  * moment: the browser then submits the form itself, reloading the page with the field's internal
  * name in the address, and what they typed is lost (issue 27). The page's first module
  * (src/early-start.ts) holds such a press instead; once the form's React handlers are live it
- * marks the form live and the held press is submitted again, as the shopper meant it.
+ * marks the form live, tells React what was typed, and submits the held press again, as the
+ * shopper meant it.
  */
 
 /** The form's mark, once its own submit handler is in place. */
@@ -40,11 +41,13 @@ export function holdEarlySubmits(doc: Document): void {
  */
 export function goLive(form: HTMLFormElement): void {
   form.setAttribute(LIVE_ATTRIBUTE, '');
+  // What was typed before hydrating, with or without a press: a press after this point goes to
+  // React's handler, which submits what React knows.
+  announceTyped(form);
   if (!held.has(form)) return;
   const submitter = held.get(form) ?? null;
   held.delete(form);
   form.removeAttribute('aria-busy');
-  announceTyped(form);
   // After React has taken the typed values into the form's state (their events flush at once).
   setTimeout(() => {
     if (!form.isConnected) return;

@@ -2,11 +2,11 @@ import { useEffect, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useBanner } from '../../content/banner-context';
 import { deleteCookie } from '../../lib/delete-cookie';
+import { watchFocusVisibleMode } from '../../lib/focus-visible-mode';
 import { AppRenderEnv } from './app-render-env';
 import { MAIN_ID } from './page-layouts';
 import { RouteChangeEffects } from './route-change';
 import { SiteHeader } from './site-header';
-import { useFocusVisibleMode } from './use-focus-visible-mode';
 import { useUiText } from './use-ui-text';
 
 /** Contract §2: the shell deletes this cookie on start (an elevated session must not outlive a load). */
@@ -22,7 +22,8 @@ export const ELEVATE_SESSION_COOKIE = 'elevateSessionId';
 export function Shell() {
   const { banner } = useBanner();
   const ui = useUiText();
-  useFocusVisibleMode();
+  // In an effect: the prerender renders the shell in Node, where there is no document.
+  useEffect(() => watchFocusVisibleMode(document), []);
   useEffect(() => deleteCookie(ELEVATE_SESSION_COOKIE), []);
 
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
