@@ -1,5 +1,5 @@
 import { apiKey } from './keys';
-import { EARLY_HOLD_MS, holdEarly, takeEarly, takeEarlyAnswer } from './early-reads';
+import { EARLY_HOLD_MS, holdEarly, holdsAnyEarly, takeEarly, takeEarlyAnswer } from './early-reads';
 
 describe('calls held for their hooks', () => {
   it('gives a held call once, then nothing (a later fetch is a fresh call)', async () => {
@@ -48,5 +48,16 @@ describe('calls held for their hooks', () => {
     await new Promise((done) => setTimeout(done, 0));
     expect(takeEarlyAnswer(key)).toBeUndefined();
     await expect(takeEarly(key)).rejects.toThrow('offline');
+  });
+
+  it('says whether a fresh call is held, dropping the stale ones', () => {
+    const start = 5_000_000;
+    holdsAnyEarly(Number.MAX_SAFE_INTEGER); // whatever earlier tests left is stale by then
+    expect(holdsAnyEarly(start)).toBe(false);
+    const key = apiKey('cancel-reasons', 'never-taken');
+    holdEarly(key, Promise.resolve([]), start);
+    expect(holdsAnyEarly(start + EARLY_HOLD_MS)).toBe(true);
+    expect(holdsAnyEarly(start + EARLY_HOLD_MS + 1)).toBe(false);
+    expect(takeEarly(key, start)).toBeUndefined();
   });
 });

@@ -59,6 +59,17 @@ export function takeEarlyAnswer(key: ApiKey, now = Date.now()): { value: unknown
   return entry.answer;
 }
 
+/**
+ * Whether any call is still held and fresh (stale ones are dropped here): once the hooks have
+ * taken them all, or the rest have gone stale, there is nothing to ask.
+ */
+export function holdsAnyEarly(now = Date.now()): boolean {
+  for (const [text, entry] of held) {
+    if (now - entry.at > EARLY_HOLD_MS) held.delete(text);
+  }
+  return held.size > 0;
+}
+
 /** The call held under `key`, once (a later fetch of the key is a fresh call), if still fresh. */
 export function takeEarly(key: ApiKey, now = Date.now()): Promise<unknown> | undefined {
   const text = keyText(key);

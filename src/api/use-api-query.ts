@@ -11,12 +11,15 @@ import useSWR, {
   type SWRResponse,
 } from 'swr';
 import { useHydrated } from '../lib/use-hydrated';
-import { takeEarly, takeEarlyAnswer } from './early-reads';
+import { holdsAnyEarly, takeEarly, takeEarlyAnswer } from './early-reads';
 import { toApiError, type ApiError } from './errors';
 import type { ApiKey } from './keys';
 
+/** The fields of SWR's answer a read hook hands on. */
+type ReadFields<T, E> = Pick<SWRResponse<T, E>, 'data' | 'error' | 'isLoading' | 'mutate'>;
+
 /** What every read hook returns (SWR's own shape). */
-export type ApiQuery<T> = Pick<SWRResponse<T, ApiError>, 'data' | 'error' | 'isLoading' | 'mutate'>;
+export type ApiQuery<T> = ReadFields<T, ApiError>;
 
 /**
  * SWR's answer as a read hook returns it, each field read only when its caller reads it. SWR
@@ -25,9 +28,7 @@ export type ApiQuery<T> = Pick<SWRResponse<T, ApiError>, 'data' | 'error' | 'isL
  * mount's revalidation, say, which ends with the same data. Destructuring all four, as the hooks
  * did, read every field.
  */
-export function readLazily<T, E>(
-  swr: Pick<SWRResponse<T, E>, 'data' | 'error' | 'isLoading' | 'mutate'>,
-): Pick<SWRResponse<T, E>, 'data' | 'error' | 'isLoading' | 'mutate'> {
+export function readLazily<T, E>(swr: ReadFields<T, E>): ReadFields<T, E> {
   return {
     get data() {
       return swr.data;
@@ -60,13 +61,17 @@ const ADOPTED_MAX = 32;
  * made; later ones do, and so does every hook once SWR has put other data under the key.
  */
 function holdsEarlyAnswer(cache: Cache, key: ApiKey, now = Date.now()): boolean {
+  // Every render of every read hook asks. Marks past their window go first; once no early call is
+  // held and none is marked, soon after the page loads, the answer is no without serialising the key.
+  for (const [marked, { at }] of adopted) {
+    if (now - at >= EARLY_ANSWER_FRESH_MS) adopted.delete(marked);
+  }
+  if (adopted.size === 0 && !holdsAnyEarly(now)) return false;
   const cacheKey = unstable_serialize(key);
   const entry = cache.get(cacheKey);
   const mark = adopted.get(cacheKey);
   if (mark) {
-    if (now - mark.at < EARLY_ANSWER_FRESH_MS && entry !== undefined && entry.data === mark.data) {
-      return true;
-    }
+    if (entry !== undefined && entry.data === mark.data) return true;
     adopted.delete(cacheKey);
     return false;
   }
