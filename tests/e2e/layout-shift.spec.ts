@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bannerOrigin, expect, resetSandboxBeforeFile, signIn, test } from './fixtures';
+import { BASE_URL, bannerOrigin, expect, resetSandboxBeforeFile, signIn, test } from './fixtures';
 
 resetSandboxBeforeFile();
 
@@ -17,7 +17,19 @@ interface Shift {
   moved: string[];
 }
 
+/** The page's console errors while each measured page loaded: a failed read explains a shift. */
+const consoleErrors = new WeakMap<Shift[], string[]>();
+
+/** A failure message: each shift with what moved, and the console errors of the load. */
+function report(shifts: Shift[]): string {
+  return JSON.stringify({ shifts, consoleErrors: consoleErrors.get(shifts) ?? [] });
+}
+
 async function loadAndMeasure(page: Page, url: string): Promise<Shift[]> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text().slice(0, 300));
+  });
   await page.addInitScript(() => {
     const shifts: { value: number; moved: string[] }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
@@ -67,10 +79,11 @@ async function loadAndMeasure(page: Page, url: string): Promise<Shift[]> {
   await page.waitForTimeout(300);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  consoleErrors.set(shifts, errors);
   // The header keeps its size from the first paint (the logo's width and height are given), so
   // neither it nor anything in it ever moves.
   const headerMoves = shifts.flatMap((s) => s.moved).filter((m) => /^(header|.*fp-header)/.test(m));
-  expect(headerMoves, JSON.stringify(shifts)).toEqual([]);
+  expect(headerMoves, report(shifts)).toEqual([]);
   return shifts;
 }
 
@@ -107,19 +120,45 @@ test.describe('layout shift on a phone-sized screen under a slow CPU and network
     test(`${path} shifts by at most ${CLS_TARGET}`, async ({ page }) => {
       await signIn(page, 'active-monthly', path);
       const shifts = await loadAndMeasure(page, path);
-      expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(CLS_TARGET);
+      expect(total(shifts), report(shifts)).toBeLessThanOrEqual(CLS_TARGET);
       // The page frame itself never moves: the navigation's place is kept while it loads.
       const frameMoves = shifts.flatMap((s) => s.moved).filter((m) => m.startsWith('main'));
-      expect(frameMoves, JSON.stringify(shifts)).toEqual([]);
+      expect(frameMoves, report(shifts)).toEqual([]);
     });
   }
+
+  // Contract §7: a navigation that cannot be read shows nothing. Its place stays (empty), so the
+  // content below does not jump up by the dropdown's height when the read fails (a 0.04 shift
+  // seen in CI, where a read failed on a busy machine).
+  test(`/freshpass/manage whose navigation cannot be read shifts by at most ${CLS_TARGET}`, async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'active-monthly', '/freshpass/manage');
+    const armed = await request.post(`${BASE_URL}/__sandbox/faults`, {
+      data: { path: '/left-nav-v2', status: 500 },
+    });
+    expect(armed.ok(), 'POST /__sandbox/faults').toBe(true);
+    try {
+      const shifts = await loadAndMeasure(page, '/freshpass/manage');
+      expect(consoleErrors.get(shifts), 'the failed read was logged').toContain(
+        'Error while fetching navigation from UCA',
+      );
+      await expect(page.getByRole('navigation', { name: 'Account navigation' })).toHaveCount(0);
+      expect(total(shifts), report(shifts)).toBeLessThanOrEqual(CLS_TARGET);
+      const frameMoves = shifts.flatMap((s) => s.moved).filter((m) => m.startsWith('main'));
+      expect(frameMoves, report(shifts)).toEqual([]);
+    } finally {
+      await request.delete(`${BASE_URL}/__sandbox/faults`);
+    }
+  });
 
   test(`/freshpass/manage/subscribe for a new shopper (its zip form) shifts by at most ${CLS_TARGET}`, async ({
     page,
   }) => {
     await signIn(page, 'new-shopper', '/freshpass/manage/subscribe');
     const shifts = await loadAndMeasure(page, '/freshpass/manage/subscribe');
-    expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(CLS_TARGET);
+    expect(total(shifts), report(shifts)).toBeLessThanOrEqual(CLS_TARGET);
   });
 
   for (const [banner, path] of LOGO_PAGES) {
@@ -127,21 +166,21 @@ test.describe('layout shift on a phone-sized screen under a slow CPU and network
       page,
     }) => {
       const shifts = await loadAndMeasure(page, `${bannerOrigin(banner)}${path}`);
-      expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(CLS_TARGET);
+      expect(total(shifts), report(shifts)).toBeLessThanOrEqual(CLS_TARGET);
     });
   }
 
   for (const path of PARTNER_LANDINGS) {
     test(`vons ${path} shifts by at most ${CLS_TARGET}`, async ({ page }) => {
       const shifts = await loadAndMeasure(page, `${bannerOrigin('vons')}${path}`);
-      expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(CLS_TARGET);
+      expect(total(shifts), report(shifts)).toBeLessThanOrEqual(CLS_TARGET);
     });
   }
 
   for (const path of OPEN_ROUTES) {
     test(`vons ${path} shifts by at most ${CLS_TARGET}`, async ({ page }) => {
       const shifts = await loadAndMeasure(page, `${bannerOrigin('vons')}${path}`);
-      expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(CLS_TARGET);
+      expect(total(shifts), report(shifts)).toBeLessThanOrEqual(CLS_TARGET);
     });
   }
 });

@@ -136,12 +136,31 @@ describe('LeftNav', () => {
     expect(nav.querySelectorAll('[aria-current]')).toHaveLength(0);
   });
 
-  it('logs the UCA error and shows nothing when the nav fetch fails', async () => {
+  it('logs the UCA error and shows nothing, in the place it keeps, when the nav fetch fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal('fetch', serveContent({ 'left-nav-v2': 'fail' }));
-    show();
+    const { container } = show();
     await vi.waitFor(() => expect(log).toHaveBeenCalledWith(NAV_FETCH_ERROR));
     expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    // The empty place the navigation had while loading stays, so the page below does not move up.
+    const place = container.querySelector('.fp-left-nav-pending');
+    expect(place).not.toBeNull();
+    expect(place).toHaveAttribute('aria-hidden', 'true');
+    expect(place).toBeEmptyDOMElement();
+    log.mockRestore();
+  });
+
+  it('keeps the navigation it shows when reading the carried toggles again fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetch = serveContent({ 'feature-toggles': 'fail' });
+    vi.stubGlobal('fetch', fetch);
+    show({}, '/freshpass/manage', { 'feature-toggles': file('feature-toggles') });
+    const nav = await screen.findByRole('navigation', { name: 'Account navigation' });
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith(NAV_FETCH_ERROR));
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/feature-toggles'))).toBe(true);
+    expect(nav).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Manage FreshPass' })).toBeVisible();
     log.mockRestore();
   });
 

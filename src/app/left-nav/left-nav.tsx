@@ -30,7 +30,8 @@ export interface LeftNavProps {
 /**
  * The account navigation: v1 or v2 content by the `accountDashboardV2` toggle, built into a model
  * by the pure rules, shown as a column from 992px and as the 'Manage Freshpass' dropdown below.
- * A failed fetch logs NAV_FETCH_ERROR and shows nothing; the page around it still works.
+ * A failed fetch logs NAV_FETCH_ERROR and shows nothing (an empty place, so nothing moves); the
+ * page around it still works.
  */
 export function LeftNav({ sessionValid, profile, enrolledPrograms }: LeftNavProps) {
   const toggles = useContent('feature-toggles');
@@ -76,7 +77,10 @@ export function LeftNav({ sessionValid, profile, enrolledPrograms }: LeftNavProp
     return built;
   }, [toggles.data, payload.data, banner, profile, enrolledPrograms, ui, useV2, pathname]);
 
-  if (!sessionValid || failed) return null;
+  if (!sessionValid) return null;
+  // A failed read shows nothing (contract §7) but keeps the navigation's place, so the page does
+  // not jump up under the shopper's finger; a re-read that fails keeps the navigation already
+  // shown (SWR keeps its data), since what it shows is still the shopper's.
   if (!model) return <NavPending />;
   const labels = { ...ui.nav };
   const mobileMax = breakpoints?.mobileMaxWidthPx ?? DEFAULTS.mobileMaxWidthPx;
@@ -92,8 +96,9 @@ export function LeftNav({ sessionValid, profile, enrolledPrograms }: LeftNavProp
 }
 
 /**
- * The navigation's place while its content loads (the dropdown button's height on narrow
- * screens, see shell.css), so the page does not move down when the navigation appears.
+ * The navigation's place while its content loads, or when it failed to (the dropdown button's
+ * height on narrow screens, see shell.css), so the page does not move when the navigation
+ * appears or does not.
  */
 export function NavPending() {
   return <div className="fp-left-nav-pending" aria-hidden="true" />;

@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import { BannerProvider } from '../../../content/banner-context';
-import { useContent } from '../../../content/use-content';
+import { contentFallback, useContent } from '../../../content/use-content';
 import type { ProfileState } from '../badges';
 import { LeftNav, type LeftNavProps } from '../left-nav';
 
@@ -51,10 +51,23 @@ function ConstantsProbe() {
   return constants.data ? <span>constants loaded</span> : null;
 }
 
-/** Renders LeftNav at `path` (default /freshpass/manage) as a signed-in shopper. */
-export function showNav(props: Partial<LeftNavProps> = {}, path = '/freshpass/manage') {
+/**
+ * Renders LeftNav at `path` (default /freshpass/manage) as a signed-in shopper; `carried` is content
+ * the page carries (SWR's fallback), read again from the service once mounted.
+ */
+export function showNav(
+  props: Partial<LeftNavProps> = {},
+  path = '/freshpass/manage',
+  carried: Record<string, unknown> = {},
+) {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        dedupingInterval: 0,
+        fallback: contentFallback('safeway', carried),
+      }}
+    >
       <BannerProvider bannerId="safeway">
         <MemoryRouter initialEntries={[path]}>
           <LeftNav sessionValid profile={noAddresses} enrolledPrograms={new Set()} {...props} />
