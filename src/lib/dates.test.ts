@@ -7,6 +7,19 @@ describe('formatDate', () => {
     expect(formatDate('2027-01-01')).toBe('January 1, 2027');
   });
 
+  it('reads as the en-US long date Intl gives, on every day of four years', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    });
+    for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2030, 0, 1); day += 86_400_000) {
+      const iso = new Date(day).toISOString().slice(0, 10);
+      expect(formatDate(iso), iso).toBe(intl.format(new Date(day)));
+    }
+  });
+
   it('does not move a date with the time zone (UTC midnight stays the same day)', () => {
     expect(formatDate('2026-12-31')).toBe('December 31, 2026');
     expect(formatDate('2026-12-31T00:00:00Z')).toBe('December 31, 2026');

@@ -6,6 +6,7 @@
 import { isTrialPlan, type Subscription } from '../../api';
 import type { FactsBlockProps } from '../../content/generated/types/blocks/facts';
 import { daysBetween, formatDate, parseIsoDate, todayIso } from '../../lib/dates';
+import { formatUsd } from '../../lib/money';
 
 /** One row as written in the layout (its type from schemas/blocks/facts.schema.json). */
 export type FactRow = FactsBlockProps['rows'][number];
@@ -45,12 +46,14 @@ export function countsAsTrial(source: unknown): boolean {
   });
 }
 
-const plural = new Intl.PluralRules('en-US');
-
-/** A count with its unit in the right plural form: `1 day`, `0 days`, `25 days`. */
+/**
+ * A count with its unit in the right plural form: `1 day`, `0 days`, `25 days`. English's rule
+ * (one for exactly 1, other otherwise) is written out: `Intl.PluralRules` would load locale data
+ * in the render that first shows a count.
+ */
 export function countWithUnit(count: number, unit: DayUnit | undefined): string {
   if (!unit) return String(count);
-  return `${count} ${plural.select(count) === 'one' ? unit.one : unit.other}`;
+  return `${count} ${count === 1 ? unit.one : unit.other}`;
 }
 
 /**
@@ -61,8 +64,6 @@ export function todayFor(source: unknown, fallback: string): string {
   const asOf = readPath(source, 'asOf');
   return typeof asOf === 'string' && parseIsoDate(asOf) ? asOf : fallback;
 }
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** One value in its format; undefined when it cannot be shown (so the row is left out). */
 export function formatFact(
@@ -75,7 +76,7 @@ export function formatFact(
   if (value === null || value === undefined || value === '') return undefined;
   switch (format) {
     case 'money':
-      return typeof value === 'number' && Number.isFinite(value) ? money.format(value) : undefined;
+      return typeof value === 'number' && Number.isFinite(value) ? formatUsd(value) : undefined;
     case 'date':
       return typeof value === 'string' ? formatDate(value) : undefined;
     case 'daysLeft': {

@@ -1,14 +1,13 @@
 import type { PartnerDiscountBlockProps } from '../../content/generated/types/blocks/partnerDiscount';
 import { defineBlock } from '../block-definition';
 import { SmartLink } from './parts/smart-link';
+import { formatUsd } from '../../lib/money';
 
 interface PartnerDiscountProps {
   heading: string;
   rows: Array<{ label: string; value: string }>;
   action?: { label: string; href: string };
 }
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
  * Labels from content, values from the discount-plan call (`data: discountPlan`): partner name,
@@ -25,10 +24,10 @@ export function toPartnerDiscountProps(
     rows.push({ label: raw.partnerLabel, value: d.partnerName });
   }
   if (typeof d.discountedFee === 'number') {
-    rows.push({ label: raw.priceLabel, value: usd.format(d.discountedFee) });
+    rows.push({ label: raw.priceLabel, value: formatUsd(d.discountedFee) });
   }
   if (typeof d.regularFee === 'number') {
-    rows.push({ label: raw.regularPriceLabel, value: usd.format(d.regularFee) });
+    rows.push({ label: raw.regularPriceLabel, value: formatUsd(d.regularFee) });
   }
   const code = typeof d.discountCode === 'string' && d.discountCode !== '' ? d.discountCode : '';
   let action: PartnerDiscountProps['action'];

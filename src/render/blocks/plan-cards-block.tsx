@@ -1,8 +1,7 @@
 import type { PlanCardsBlockProps } from '../../content/generated/types/blocks/planCards';
 import { defineBlock } from '../block-definition';
 import { SmartLink } from './parts/smart-link';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatUsd } from '../../lib/money';
 
 /**
  * Cards come from content. With `data: plans` only the plans the service offers are kept (matched
@@ -15,7 +14,7 @@ export function toPlanCardsProps(raw: PlanCardsBlockProps, data: unknown): PlanC
   const plans = raw.plans.flatMap((plan) => {
     if (!offered.has(plan.kind)) return [];
     const fee = offered.get(plan.kind);
-    return [typeof fee === 'number' ? { ...plan, price: usd.format(fee) } : plan];
+    return [typeof fee === 'number' ? { ...plan, price: formatUsd(fee) } : plan];
   });
   return { heading: raw.heading, plans };
 }
