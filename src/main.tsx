@@ -86,13 +86,21 @@ if (!root) {
 
 // The sandbox panel (sandbox and development builds only; the constant drops this branch and its
 // chunk from qa, stage and prod builds): its own root beside the app's, mounted after the page
-// has loaded, so it is never part of the HTML the app renders or hydrates.
+// has loaded, so it is never part of the HTML the app renders or hydrates. Last of all (issue 23):
+// when the browser is idle after the load, within 2 s, never in the task that starts hydrating.
 if (__FRESHPASS_SANDBOX_PANEL__) {
   const mountPanel = () =>
     void import('./app/sandbox-panel/mount').then(
       (panel) => panel.mountSandboxPanel(),
       (error: unknown) => console.error('The sandbox panel could not load:', error),
     );
-  if (document.readyState === 'complete') mountPanel();
-  else window.addEventListener('load', mountPanel, { once: true });
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(mountPanel, { timeout: 2000 });
+    } else {
+      setTimeout(mountPanel, 0);
+    }
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
