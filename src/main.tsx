@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { firstScreenLoads } from './app/first-screen';
 import { carriedNeeds, readPageData, type PageData } from './app/page-data';
-import { showsNotFound } from './app/routes/router';
+import { createAppRouter, showsNotFound } from './app/routes/router';
 import { rememberCheckedContent } from './content/build-content';
 import { LAZY_DEFAULT_PATHS, loadBundledDefaults } from './content/bundled-defaults';
 import { buildMarkupRecord, setBuildMarkupSource } from './render/rich-text/build-markup';
@@ -42,12 +42,16 @@ async function hydrate(root: HTMLElement, data: PageData): Promise<void> {
   if (route) loads.push(...firstScreenLoads(route, carriedNeeds(route, data.banner, data.content)));
   // A chunk that fails to load leaves its part to load again after hydrating.
   await Promise.allSettled(loads);
+  // The router (its routes compiled, the address matched) is built in a task of its own, not in
+  // hydration's first render, which React cannot split: neither task is then long on a slow phone.
+  const router = createAppRouter();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // In a transition: hydrating yields to the browser, so the page stays responsive meanwhile.
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <App bannerId={data.banner} content={data.content} />
+        <App bannerId={data.banner} content={data.content} createRouter={() => router} />
       </StrictMode>,
     );
   });
