@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { sandboxDevPlugin } from './sandbox/vite-plugin.ts';
 import { contentAssetsPlugin } from './scripts/build/content-assets-plugin.ts';
 import { bannerThemesPlugin } from './scripts/build/banner-themes-plugin.ts';
+import { bannersPlugin } from './scripts/build/banners-plugin.ts';
 import { environmentPlugin } from './scripts/build/environment-plugin.ts';
 import { logoSizePlugin } from './scripts/build/logo-size-plugin.ts';
 import {
@@ -50,6 +51,7 @@ export default defineConfig(({ mode }) => ({
     contentAssetsPlugin(),
     logoSizePlugin(),
     bannerThemesPlugin(),
+    bannersPlugin(),
     earlyModulePlugin(),
   ],
   define: {

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { bannerThemesPlugin } from './scripts/build/banner-themes-plugin.ts';
+import { bannersPlugin } from './scripts/build/banners-plugin.ts';
 import { logoSizePlugin } from './scripts/build/logo-size-plugin.ts';
 import { MARKDOWN_AS_TEXT } from './scripts/build/markdown-alias.ts';
 
 /** Unit and component tests: browser code in jsdom, the sandbox, the server and scripts in Node. */
 export default defineConfig({
-  plugins: [react(), logoSizePlugin(), bannerThemesPlugin()],
+  plugins: [react(), logoSizePlugin(), bannerThemesPlugin(), bannersPlugin()],
   resolve: { alias: MARKDOWN_AS_TEXT },
   // Component tests run as a development build does, preview included (see vite.config.ts).
   define: { __FRESHPASS_PREVIEW__: 'true', __FRESHPASS_SANDBOX_PANEL__: 'true' },

@@ -5,7 +5,7 @@
  * a hashed asset, content, the session, the subscription, and a not-found page. Prints the
  * requests, the concurrency, the errors (a failed connection, a 5xx, or any answer other than the
  * one the path should give), the 95th-percentile latency and the throughput; then the memory
- * budget's figures (scripts/bench/memory.ts: resident memory before and after, overrides refused). Run by
+ * budget's figures (scripts/perf/memory.ts: resident memory before and after, overrides refused). Run by
  * `npm run bench load`, never by `npm test`: it measures, it does not judge a change.
  */
 import { readdirSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { BenchRow } from '../bench.ts';
 import { shouldWriteDoc, writeDocSection } from '../perf/perf-doc.ts';
 import { signInCookies, startSandboxServer } from '../perf/sandbox-server.ts';
-import { memoryRows } from './memory.ts';
+import { memoryRows } from '../perf/memory.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Where the figures are kept with the threats they bear on (`BENCH_WRITE=1`). */
@@ -194,7 +194,7 @@ export default async function load(): Promise<BenchRow[]> {
         target: '',
       },
       { name: 'load: throughput', value: `${rps} requests/s`, target: '' },
-      // Then the sandbox's memory budget against 1 MB overrides (scripts/bench/memory.ts).
+      // Then the sandbox's memory budget against 1 MB overrides (scripts/perf/memory.ts).
       ...(await memoryRows(server.origin, server.pid)),
     ];
     if (shouldWriteDoc()) {

@@ -1,22 +1,18 @@
 /**
- * The banners the app knows: every banners/*.json found at build time by import.meta.glob, so a
- * new banner needs one JSON file and two logos and no list anywhere. Each is checked with the
- * precompiled validator; a broken banner is logged and left out rather than crashing the app.
+ * The banners the app knows: every banners/*.json that passes the banner schema, found and checked
+ * when the app is built (scripts/build/banners-plugin.ts), so a new banner needs one JSON file and
+ * two logos and no list anywhere. A broken banner is left out with a build warning rather than
+ * crashing the app.
  */
+import bannerList from 'virtual:banners';
 import { fallbackBanner, resolveBanner } from './banner-resolution';
 import type { Banner } from './generated/types/banner';
-// Only the banner validator is eager: banners are checked before the first render.
-import { validate as validateBanner } from './generated/validators/banner.js';
 
 export type { Banner } from './generated/types/banner';
 
 /** The product name behind the {product} placeholder. */
 export const PRODUCT_NAME = 'FreshPass';
 
-const bannerModules = import.meta.glob<unknown>('/banners/*.json', {
-  eager: true,
-  import: 'default',
-});
 const logoModules = import.meta.glob<string>('/banners/logos/*.svg', {
   eager: true,
   query: '?url',
@@ -36,24 +32,8 @@ export interface LogoImage {
   height: number;
 }
 
-/** Keeps the banners that pass the banner schema, sorted by order (the first is the fallback). */
-export function loadBanners(modules: Record<string, unknown>): Banner[] {
-  const validate = validateBanner;
-  const valid: Banner[] = [];
-  for (const [file, value] of Object.entries(modules)) {
-    if (validate(value)) valid.push(value as Banner);
-    else {
-      const first = validate.errors?.[0];
-      console.error(
-        `Banner ${file} is invalid at "${first?.instancePath ?? ''}": ${first?.message ?? 'unknown problem'}; it is left out.`,
-      );
-    }
-  }
-  return valid.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
-}
-
 /** Every valid banner in the spec's order. */
-export const banners: readonly Banner[] = loadBanners(bannerModules);
+export const banners: readonly Banner[] = bannerList;
 
 /** The banner for a host name (unknown hosts get the first banner). */
 export function bannerForHost(host: string, list: readonly Banner[] = banners): Banner {
