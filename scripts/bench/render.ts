@@ -57,8 +57,10 @@ async function faqRows(): Promise<BenchRow[]> {
     g[key] =
       key === 'window' ? dom.window : (dom.window as unknown as Record<string, unknown>)[key];
   }
-  // DOMPurify binds to the global window when first imported, so import after the DOM exists.
-  const { sanitizeHtml } = await import('../../src/render/rich-text/sanitize');
+  // DOMPurify binds to the global window when first imported; another bench module of the same
+  // run may have imported it before this DOM existed, so it is handed this window as well.
+  const { sanitizeHtml, sanitizeWithWindow } = await import('../../src/render/rich-text/sanitize');
+  sanitizeWithWindow(dom.window as unknown as Parameters<typeof sanitizeWithWindow>[0]);
   const { sanitisedHtmlToReact } = await import('../../src/render/rich-text/to-react');
   const { accordionBlock } = await import('../../src/render/blocks/accordion-block');
   const { createElement } = await import('react');
