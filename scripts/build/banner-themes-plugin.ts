@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { listBanners } from '../../shared-node/content-files.ts';
+import { virtualModulePlugin } from './virtual-module.ts';
 import { themeVars, type ThemedBanner } from '../../src/render/theme/theme-vars.ts';
 
 /** The import that gives the stylesheet. */
@@ -28,24 +29,17 @@ export function bannerThemesCss(banners: readonly ThemedBanner[]): string {
 
 /** The Vite plugin (build, SSR build, dev server and vitest). */
 export function bannerThemesPlugin(): Plugin {
-  let root = process.cwd();
-  return {
+  return virtualModulePlugin({
     name: 'freshpass-banner-themes',
-    enforce: 'pre',
-    configResolved(config) {
-      root = config.root;
-    },
-    resolveId(id) {
-      return id === BANNER_THEMES_MODULE ? RESOLVED : null;
-    },
-    load(id) {
-      if (id !== RESOLVED) return null;
-      this.addWatchFile(join(root, 'banners'));
+    id: BANNER_THEMES_MODULE,
+    resolved: RESOLVED,
+    load(context, root) {
+      context.addWatchFile(join(root, 'banners'));
       const banners = listBanners(root).map((b) => ({
         id: String(b.id),
         theme: (b.theme ?? {}) as Record<string, string>,
       }));
       return bannerThemesCss(banners);
     },
-  };
+  });
 }

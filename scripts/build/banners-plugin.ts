@@ -12,6 +12,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { validate as validateBanner } from '../../src/content/generated/validators/banner.js';
+import { virtualModulePlugin } from './virtual-module.ts';
 
 /** The import that gives the banners. */
 export const BANNERS_MODULE = 'virtual:banners';
@@ -65,25 +66,18 @@ export function readBannerFiles(root: string): Record<string, unknown> {
 
 /** The Vite plugin (build, SSR build, dev server and vitest). */
 export function bannersPlugin(): Plugin {
-  let root = process.cwd();
-  return {
+  return virtualModulePlugin({
     name: 'freshpass-banners',
-    enforce: 'pre',
-    configResolved(config) {
-      root = config.root;
-    },
-    resolveId(id) {
-      return id === BANNERS_MODULE ? RESOLVED : null;
-    },
-    load(id) {
-      if (id !== RESOLVED) return null;
+    id: BANNERS_MODULE,
+    resolved: RESOLVED,
+    load(context, root) {
       const files = readBannerFiles(root);
       // Each file, not the folder: Vite's dev server resolves what a JS module watches as imports.
       // A banner added later is picked up by the rebuild `npm start` runs on a banner change.
-      for (const file of Object.keys(files)) this.addWatchFile(join(root, file));
+      for (const file of Object.keys(files)) context.addWatchFile(join(root, file));
       const { banners, problems } = checkBanners(files);
-      for (const problem of problems) this.warn(problem);
+      for (const problem of problems) context.warn(problem);
       return `export default ${JSON.stringify(banners)};\n`;
     },
-  };
+  });
 }
