@@ -8,9 +8,9 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { useEffect, useState } from 'react';
-import useSWR, { unstable_serialize, useSWRConfig, type KeyedMutator } from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import { isApiError, type AnswerProblem, type ApiError } from '../api/errors';
-import { readLazily } from '../api/use-api-query';
+import { readLazily, type ApiQuery } from '../api/use-api-query';
 import { useBanner } from './banner-context';
 import { LAYOUT_KIND, loadBlockValidators, markLayoutChecked } from './block-props-checks';
 import { hasCheckedContent, isBuildChecked } from './build-content';
@@ -26,13 +26,8 @@ import {
   type UnknownPlaceholder,
 } from './placeholder-scan';
 
-/** The state a screen renders from. */
-export interface ContentState<T> {
-  data: T | undefined;
-  error: ApiError | undefined;
-  isLoading: boolean;
-  mutate: KeyedMutator<T>;
-}
+/** The state a screen renders from: what every read hook returns (src/api/use-api-query.ts). */
+export type ContentState<T> = ApiQuery<T>;
 
 const logged = new Set<string>();
 
