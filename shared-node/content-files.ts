@@ -38,15 +38,29 @@ function readObject(file: string): JsonObject {
   return value;
 }
 
+/** The banners' order: by `order`, then id, so the first one is the fallback. */
+export function byBannerOrder(a: JsonObject, b: JsonObject): number {
+  return Number(a.order) - Number(b.order) || String(a.id).localeCompare(String(b.id));
+}
+
+/**
+ * Every banners/*.json by its path from the project root (`banners/vons.json`), parsed; a file
+ * that is not a JSON object throws ContentParseError with file, line and column.
+ */
+export function readBannerFiles(root: string): Record<string, BannerFile> {
+  const dir = join(root, 'banners');
+  const files: Record<string, BannerFile> = {};
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    files[`banners/${name}`] = readObject(join(dir, name)) as BannerFile;
+  }
+  return files;
+}
+
 /** Every banners/*.json, sorted by `order` (then id), so the first one is the fallback. */
 export function listBanners(root: string): BannerFile[] {
-  const dir = join(root, 'banners');
-  const banners = readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => readObject(join(dir, f)) as BannerFile);
-  return banners.sort(
-    (a, b) => Number(a.order) - Number(b.order) || String(a.id).localeCompare(String(b.id)),
-  );
+  return Object.values(readBannerFiles(root)).sort(byBannerOrder);
 }
 
 /** Content paths are relative, slash-separated and never climb out of content/. */

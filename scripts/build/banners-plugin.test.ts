@@ -1,8 +1,9 @@
 import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
-import { BANNERS_MODULE, bannersPlugin, checkBanners, readBannerFiles } from './banners-plugin';
+import { build, createServer } from 'vite';
+import { ContentParseError, readBannerFiles } from '../../shared-node/content-files';
+import { BANNERS_MODULE, bannersPlugin, checkBanners } from './banners-plugin';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -38,7 +39,8 @@ describe('the banners module', () => {
     try {
       mkdirSync(join(root, 'banners'));
       writeFileSync(join(root, 'banners', 'broken.json'), '{"id": ');
-      expect(() => readBannerFiles(root)).toThrow(/^banners\/broken\.json is not valid JSON/);
+      expect(() => readBannerFiles(root)).toThrow(ContentParseError);
+      expect(() => readBannerFiles(root)).toThrow(/broken\.json/);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -72,6 +74,33 @@ describe('the banners module', () => {
       expect(code).not.toContain('"bad"');
       expect(warnings.join('\n')).toMatch(/Banner banners\/bad\.json is invalid/);
     } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('in the dev server, holds a banner added while it runs', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'fp-banners-'));
+    const [first, second] = checkBanners(readBannerFiles(ROOT)).banners;
+    mkdirSync(join(root, 'banners'));
+    writeFileSync(join(root, 'banners', 'first.json'), JSON.stringify(first));
+    const server = await createServer({
+      root,
+      logLevel: 'silent',
+      configFile: false,
+      plugins: [bannersPlugin()],
+      server: { middlewareMode: true, hmr: false },
+    });
+    try {
+      const ids = async () =>
+        ((await server.ssrLoadModule(BANNERS_MODULE)).default as { id: string }[]).map((b) => b.id);
+      expect(await ids()).toEqual([first.id]);
+      writeFileSync(join(root, 'banners', 'second.json'), JSON.stringify(second));
+      await vi.waitFor(async () => expect(await ids()).toEqual([first.id, second.id]), {
+        timeout: 10_000,
+        interval: 100,
+      });
+    } finally {
+      await server.close();
       rmSync(root, { recursive: true, force: true });
     }
   });

@@ -6,11 +6,13 @@
  * on every page load: the page no longer downloads it (about 2.7 KB gzip of the entry) nor spends
  * 10–15 ms of a phone's first task on it (issue 23). A banner that fails is left out, as before,
  * with a build warning naming its file, the JSON pointer and the problem; `npm run validate` (the
- * QA gate) refuses it with the fix. A file that is not JSON stops the build, as it always did.
+ * QA gate) refuses it with the fix. A file that is not a JSON object stops the build, naming its
+ * file, line and column (shared-node/content-files.ts).
  */
-import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { byBannerOrder, readBannerFiles } from '../../shared-node/content-files.ts';
+import type { JsonObject } from '../../src/lib/deep-merge.ts';
 import { validate as validateBanner } from '../../src/content/generated/validators/banner.js';
 import { virtualModulePlugin } from './virtual-module.ts';
 
@@ -20,18 +22,18 @@ const RESOLVED = '\0virtual:banners';
 
 interface Checked {
   /** The banners that pass the schema, in order. */
-  banners: Record<string, unknown>[];
+  banners: JsonObject[];
   /** One line per banner left out: its file, the pointer and the problem. */
   problems: string[];
 }
 
 /** Keeps the banners that pass the banner schema, sorted by order then id. */
-export function checkBanners(files: Readonly<Record<string, unknown>>): Checked {
-  const banners: Record<string, unknown>[] = [];
+export function checkBanners(files: Readonly<Record<string, JsonObject>>): Checked {
+  const banners: JsonObject[] = [];
   const problems: string[] = [];
   for (const [file, value] of Object.entries(files)) {
     if (validateBanner(value)) {
-      banners.push(value as Record<string, unknown>);
+      banners.push(value);
       continue;
     }
     const first = validateBanner.errors?.[0];
@@ -39,29 +41,7 @@ export function checkBanners(files: Readonly<Record<string, unknown>>): Checked 
       `Banner ${file} is invalid at "${first?.instancePath ?? ''}": ${first?.message ?? 'unknown problem'}; it is left out (npm run validate names the fix).`,
     );
   }
-  banners.sort(
-    (a, b) => Number(a.order) - Number(b.order) || String(a.id).localeCompare(String(b.id)),
-  );
-  return { banners, problems };
-}
-
-/** banners/*.json of `root`, parsed, by file name; a file that is not JSON throws, naming it. */
-export function readBannerFiles(root: string): Record<string, unknown> {
-  const dir = join(root, 'banners');
-  const files: Record<string, unknown> = {};
-  for (const name of readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    const path = join(dir, name);
-    try {
-      files[`banners/${name}`] = JSON.parse(readFileSync(path, 'utf8')) as unknown;
-    } catch (error) {
-      throw new Error(
-        `banners/${name} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
-  return files;
+  return { banners: banners.sort(byBannerOrder), problems };
 }
 
 /** The Vite plugin (build, SSR build, dev server and vitest). */
@@ -70,10 +50,12 @@ export function bannersPlugin(): Plugin {
     name: 'freshpass-banners',
     id: BANNERS_MODULE,
     resolved: RESOLVED,
+    folder: 'banners',
     load(context, root) {
       const files = readBannerFiles(root);
       // Each file, not the folder: Vite's dev server resolves what a JS module watches as imports.
-      // A banner added later is picked up by the rebuild `npm start` runs on a banner change.
+      // A banner added or removed is the `folder`'s (the dev server), or the rebuild `npm start`
+      // runs on a banner change.
       for (const file of Object.keys(files)) context.addWatchFile(join(root, file));
       const { banners, problems } = checkBanners(files);
       for (const problem of problems) context.warn(problem);

@@ -2,6 +2,7 @@
  * A Vite plugin that serves one virtual module built from the project's files (build, SSR build,
  * dev server and vitest): `import x from '<id>'` gives what `load` returns for the project root.
  */
+import { join, sep } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 export function virtualModulePlugin(options: {
@@ -12,6 +13,12 @@ export function virtualModulePlugin(options: {
   resolved: string;
   /** The module's source; `context` watches files and warns. */
   load: (context: Rollup.PluginContext, root: string) => string;
+  /**
+   * A folder (from the root) the module is built from: in the dev server, a file added to it or
+   * removed from it builds the module again and reloads the page (a changed file is watched by
+   * `load` itself).
+   */
+  folder?: string;
 }): Plugin {
   let root = process.cwd();
   return {
@@ -25,6 +32,20 @@ export function virtualModulePlugin(options: {
     },
     load(id) {
       return id === options.resolved ? options.load(this, root) : null;
+    },
+    configureServer(server) {
+      if (!options.folder) return;
+      const dir = join(root, options.folder);
+      server.watcher.add(dir);
+      const onChange = (file: string) => {
+        if (!file.startsWith(dir + sep)) return;
+        const module = server.moduleGraph.getModuleById(options.resolved);
+        if (!module) return;
+        server.moduleGraph.invalidateModule(module);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
     },
   };
 }
