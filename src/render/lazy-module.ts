@@ -1,3 +1,5 @@
+import { useCallback, useState, useSyncExternalStore } from 'react';
+
 /**
  * A lazily imported module that is loaded once and then read synchronously, so a block whose
  * screen prepared it renders in the first pass (rich text, the form renderer). A failed import is
@@ -28,3 +30,38 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
     loaded: () => module,
   };
 }
+
+/**
+ * A lazy module in a component without Suspense: undefined (draw a placeholder) until it has
+ * loaded, then the module, starting the load on mount. React holds back what replaces a Suspense
+ * fallback for 300 ms after the fallback showed (FALLBACK_THROTTLE_MS), however soon the chunk
+ * came; a placeholder drawn from state is replaced as soon as the module is in
+ * (docs/decisions/screen-code-before-the-move.md). A page being hydrated reads undefined, as the
+ * server drew it. A failed import is thrown while rendering, into the nearest error boundary.
+ */
+export function useLazyModule<M>(lazy: LazyModule<M>, enabled = true): M | undefined {
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (!enabled || lazy.loaded()) return () => undefined;
+      let current = true;
+      lazy.load().then(
+        () => {
+          if (current) changed();
+        },
+        (error: unknown) => {
+          if (current) setFailure({ error });
+        },
+      );
+      return () => {
+        current = false;
+      };
+    },
+    [lazy, enabled],
+  );
+  const module = useSyncExternalStore(subscribe, lazy.loaded, noModule);
+  if (failure) throw failure.error;
+  return module;
+}
+
+const noModule = () => undefined;

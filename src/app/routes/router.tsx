@@ -27,6 +27,23 @@ function routeScreen(load: AppRoute['load']): ComponentType {
   };
 }
 
+/**
+ * The router loads a screen's code before it moves to the route (React Router's `lazy`), so the
+ * screen renders at once instead of suspending. A suspended lazy screen shows the skeleton, and
+ * React then holds back what replaces a fallback for 300 ms (its FALLBACK_THROTTLE_MS): every move
+ * to a screen not yet seen waited that long before it even asked for its content
+ * (docs/decisions/screen-code-before-the-move.md). A screen already loaded (the page's first,
+ * loaded before hydration) gets no `lazy`: a lazy first match would leave the router
+ * uninitialised while hydrating. A failed load falls through to React.lazy, which shows the
+ * failure as before.
+ */
+function screenCodeFirst(load: AppRoute['load']): Pick<RouteObject, 'lazy'> {
+  if (loadedScreen(load)) return {};
+  return { lazy: () => loadScreen(load).then(noRouteChanges, noRouteChanges) };
+}
+
+const noRouteChanges = () => ({});
+
 /** One screen component per distinct loader, so aliases (govassist/mobile) share a chunk. */
 function lazyScreens(routes: readonly AppRoute[]) {
   const byScreen = new Map<string, ComponentType>();
@@ -46,6 +63,7 @@ function childRoutes(routes: readonly AppRoute[], needsSession: boolean): RouteO
       return pathForms(route.path).map((path) => ({
         path,
         element: <ScreenElement screen={screen} />,
+        ...screenCodeFirst(route.load),
       }));
     });
 }

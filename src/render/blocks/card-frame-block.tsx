@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { defineBlock } from '../block-definition';
+import { lazyModule, useLazyModule } from '../lazy-module';
 import { useRenderEnv } from '../render-env';
 import type { CardFrameProps } from './card-frame/card-frame';
 
 // Only the payment steps load the frame's code, so other routes never carry it.
-const CardFrame = lazy(() => import('./card-frame/card-frame'));
+const cardFrame = lazyModule(() => import('./card-frame/card-frame'));
 
 /**
  * What shows while the frame's chunk loads: the same heading and note, and a box of the frame's
@@ -30,14 +30,13 @@ function CardFramePlaceholder({ heading, note }: Pick<CardFrameProps, 'heading' 
   );
 }
 
+/** The frame once its chunk is in; the placeholder until then (no Suspense: see useLazyModule). */
 function LazyCardFrame(props: CardFrameProps) {
   const { drawingOnly } = useRenderEnv();
-  if (drawingOnly) return <CardFramePlaceholder heading={props.heading} note={props.note} />;
-  return (
-    <Suspense fallback={<CardFramePlaceholder heading={props.heading} note={props.note} />}>
-      <CardFrame {...props} />
-    </Suspense>
-  );
+  const CardFrame = useLazyModule(cardFrame, !drawingOnly)?.default;
+  if (drawingOnly || !CardFrame)
+    return <CardFramePlaceholder heading={props.heading} note={props.note} />;
+  return <CardFrame {...props} />;
 }
 
 /** The token service's embedded card frame; the token goes to the screen's named action. */
