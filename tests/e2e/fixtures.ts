@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { relative } from 'node:path';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { tenantHeader } from '../../sandbox/tenants';
@@ -27,12 +28,30 @@ export async function signIn(
 }
 
 /**
- * Pages this worker has already found free of axe violations, by the hash of their viewport size
- * and markup (React's generated ids left out). axe reads the DOM and its layout only, so the same
+ * Pages already found free of axe violations in this run, by the hash of their viewport size and
+ * markup (React's generated ids left out). axe reads the DOM and its layout only, so the same
  * markup at the same size gives the same answer: checking it again costs about a second a test and
- * finds nothing new. A page that fails is never remembered, so it fails every time.
+ * finds nothing new. A page that fails is never remembered, so it fails every time. Both workers
+ * share what they found through a folder of empty files named by hash (E2E_AXE_CLEAN_DIR, made
+ * and removed by tests/e2e/run.ts for one run): a worker's own set alone checked the same page
+ * once per worker. At most AXE_CLEAN_LIMIT pages are remembered.
  */
 const axeClean = new Set<string>();
+const AXE_CLEAN_LIMIT = 5_000;
+const axeCleanDir = process.env.E2E_AXE_CLEAN_DIR;
+
+function knownAxeClean(signature: string): boolean {
+  return (
+    axeClean.has(signature) ||
+    (axeCleanDir !== undefined && existsSync(join(axeCleanDir, signature)))
+  );
+}
+
+function rememberAxeClean(signature: string): void {
+  if (axeClean.size >= AXE_CLEAN_LIMIT) return;
+  axeClean.add(signature);
+  if (axeCleanDir !== undefined) writeFileSync(join(axeCleanDir, signature), '');
+}
 
 /** The viewport size and markup of the page, as one hash. */
 async function pageSignature(page: Page): Promise<string> {
@@ -46,16 +65,36 @@ async function pageSignature(page: Page): Promise<string> {
   return createHash('sha256').update(markup).digest('hex');
 }
 
+/**
+ * axe over the page and its frames, gathering only the violations (no test reads the passes:
+ * naming every passing node was about a tenth of a run). When every frame is of the page's own
+ * origin, axe runs in the page itself (its legacy mode): it reaches the same frames and nodes,
+ * without the blank page the default mode opens to merge the frames' results, which took each
+ * run from about 300 to 650–1,000 ms, half the time of a spec of short tests
+ * (docs/decisions/axe-in-the-page.md). A frame of another origin keeps the default mode, the
+ * only one that reaches into it.
+ */
+export function axeOn(page: Page): AxeBuilder {
+  const origin = new URL(page.url()).origin;
+  const otherOrigin = page.frames().some((frame) => {
+    const url = frame.url();
+    return /^https?:/.test(url) && new URL(url).origin !== origin;
+  });
+  return new AxeBuilder({ page })
+    .setLegacyMode(!otherOrigin)
+    .options({ resultTypes: ['violations'] });
+}
+
 /** Fails with the list of axe violations (rule, impact, first target) on the current page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const signature = await pageSignature(page);
-  if (axeClean.has(signature)) return;
-  const results = await new AxeBuilder({ page }).analyze();
+  if (knownAxeClean(signature)) return;
+  const results = await axeOn(page).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes[0]?.target.join(' ') ?? ''}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
-  axeClean.add(signature);
+  rememberAxeClean(signature);
 }
 
 /**

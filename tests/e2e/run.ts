@@ -6,7 +6,7 @@
  * npm package's Chromium unpacked) before the build: shared-node/find-browser.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -111,6 +111,9 @@ async function main(): Promise<number> {
   }
   const reportDir = mkdtempSync(join(tmpdir(), 'freshpass-e2e-'));
   const reportFile = join(reportDir, 'report.json');
+  // The pages found free of axe violations in this run, shared by the workers (tests/e2e/fixtures.ts).
+  const axeCleanDir = join(reportDir, 'axe-clean');
+  mkdirSync(axeCleanDir);
   let code = 1;
   try {
     await waitForServer(`${baseUrl}/account/sign-in.html`, server, 60_000);
@@ -118,6 +121,7 @@ async function main(): Promise<number> {
       ...process.env,
       E2E_BASE_URL: baseUrl,
       E2E_REPORT_FILE: reportFile,
+      E2E_AXE_CLEAN_DIR: axeCleanDir,
     });
   } catch (error) {
     console.error(`e2e: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import { axeOn, expect } from '../fixtures';
 
 /** Screenshots at 375px and 1280px into artifacts/screenshots/, checked to read well at both. */
 export { keepScreenshots as screenshots } from '../screenshots';
@@ -74,7 +73,7 @@ export async function enterZip(page: Page, zip: string): Promise<void> {
  * Tests end on a page without the frame, so the shared fixture's full axe run stays in force.
  */
 export async function expectNoAxeViolationsBesideFrame(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('iframe[title="Card details"]').analyze();
+  const results = await axeOn(page).exclude('iframe[title="Card details"]').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ') ?? ''}`)).toEqual(
     [],
   );
