@@ -135,6 +135,69 @@ describe('app routes', () => {
     expect(document.body).not.toHaveClass('focus-visible-mode');
   });
 
+  it("draws the shell and the loading state while the first screen's code loads", async () => {
+    let arrive = () => undefined as void;
+    const held: AppRoute = {
+      ...routes[0],
+      load: () =>
+        new Promise((resolve) => {
+          arrive = () => resolve({ default: () => <h1>Held page</h1> });
+        }),
+    };
+    const router = createMemoryRouter(buildRoutes([held]), {
+      initialEntries: ['/freshpass/manage/freshpass-faq?from=x'],
+    });
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <BannerProvider bannerId="safeway">
+          <ApiProvider banner="safeway">
+            <RouterProvider router={router} />
+          </ApiProvider>
+        </BannerProvider>
+      </SWRConfig>,
+    );
+    expect(await screen.findByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
+    expect(document.querySelector('.fp-screen-loading')).not.toBeNull();
+    arrive();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Held page' })).toBeVisible();
+  });
+
+  it("keeps the old screen until the new one's code is in, then shows it without a skeleton", async () => {
+    const user = userEvent.setup();
+    let arrive = () => undefined as void;
+    const heldSnap: AppRoute = {
+      ...routes[1],
+      load: () =>
+        new Promise((resolve) => {
+          arrive = () => resolve({ default: () => <h1>SNAP page</h1> });
+        }),
+    };
+    const router = createMemoryRouter(buildRoutes([routes[0], heldSnap]), {
+      initialEntries: ['/freshpass/manage/freshpass-faq'],
+    });
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <BannerProvider bannerId="safeway">
+          <ApiProvider banner="safeway">
+            <RouterProvider router={router} />
+          </ApiProvider>
+        </BannerProvider>
+      </SWRConfig>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'FAQ page' });
+    const skeletons: boolean[] = [];
+    const watch = new MutationObserver(() =>
+      skeletons.push(document.querySelector('.fp-screen-loading') !== null),
+    );
+    watch.observe(document.body, { childList: true, subtree: true });
+    await user.click(screen.getByRole('link', { name: 'Go to SNAP' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'FAQ page' })).toBeVisible();
+    arrive();
+    expect(await screen.findByRole('heading', { level: 1, name: 'SNAP page' })).toBeVisible();
+    watch.disconnect();
+    expect(skeletons).not.toContain(true);
+  });
+
   it('deletes the elevate-session cookie on start', async () => {
     document.cookie = 'elevateSessionId=abc; path=/';
     show('/freshpass/manage/freshpass-faq');

@@ -13,7 +13,7 @@ import { SiteHeader } from '../shell/site-header';
 import { AccountArea, OpenArea } from './account-area';
 import { pathForms, SCREEN_ROUTES, type ScreenRoute } from '../../routes/route-table';
 import { loadedScreen, loadScreen, withLoaders, type AppRoute } from './screen-loaders';
-import { ScreenElement } from './screen-element';
+import { ScreenElement, ScreenLoading } from './screen-element';
 
 /**
  * A route's screen: the component itself once its module is in (loadScreen: the first screen of
@@ -37,9 +37,16 @@ function routeScreen(load: AppRoute['load']): ComponentType {
  * uninitialised while hydrating. A failed load falls through to React.lazy, which shows the
  * failure as before.
  */
-function screenCodeFirst(load: AppRoute['load']): Pick<RouteObject, 'lazy'> {
+function screenCodeFirst(
+  load: AppRoute['load'],
+): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
   if (loadedScreen(load)) return {};
-  return { lazy: () => loadScreen(load).then(noRouteChanges, noRouteChanges) };
+  return {
+    lazy: () => loadScreen(load).then(noRouteChanges, noRouteChanges),
+    // A page rendered afresh (a store id or a query in its address) draws the shell and this
+    // while its first screen's code loads, as the Suspense fallback did, not an empty page.
+    hydrateFallbackElement: <ScreenLoading />,
+  };
 }
 
 const noRouteChanges = () => ({});

@@ -11,11 +11,19 @@ import { useUiText } from '../shell/use-ui-text';
  */
 export function ScreenElement({ screen: LazyScreen }: { screen: ComponentType }) {
   const { storeId } = useParams();
-  const ui = useUiText();
   if (!isStoreIdSegment(storeId)) return <NotFoundContent />;
   return (
-    <Suspense fallback={<ScreenSkeleton label={ui.shell.loadingPage} withTitle />}>
+    <Suspense fallback={<ScreenLoading />}>
       <LazyScreen />
     </Suspense>
   );
+}
+
+/**
+ * The page's loading state while a screen's code loads: the Suspense fallback above, and what the
+ * router draws while the first screen of a page rendered afresh (not hydrated) is still loading.
+ */
+export function ScreenLoading() {
+  const ui = useUiText();
+  return <ScreenSkeleton label={ui.shell.loadingPage} withTitle />;
 }
