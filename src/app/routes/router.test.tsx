@@ -54,8 +54,21 @@ const routes: AppRoute[] = [
   },
 ];
 
-function show(url: string) {
-  const router = createMemoryRouter(buildRoutes(routes), { initialEntries: [url] });
+/** A route whose screen's code comes in only when `arrive` is called. */
+function heldScreen(route: AppRoute, title: string) {
+  let release = () => undefined as void;
+  const held: AppRoute = {
+    ...route,
+    load: () =>
+      new Promise((resolve) => {
+        release = () => resolve({ default: () => <h1>{title}</h1> });
+      }),
+  };
+  return { route: held, arrive: () => release() };
+}
+
+/** Renders the app's providers around a router. */
+function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   render(
     <StrictMode>
       <SWRConfig value={{ provider: () => new Map() }}>
@@ -67,6 +80,11 @@ function show(url: string) {
       </SWRConfig>
     </StrictMode>,
   );
+}
+
+function show(url: string) {
+  const router = createMemoryRouter(buildRoutes(routes), { initialEntries: [url] });
+  renderRouter(router);
   return router;
 }
 
@@ -136,26 +154,11 @@ describe('app routes', () => {
   });
 
   it("draws the shell and the loading state while the first screen's code loads", async () => {
-    let arrive = () => undefined as void;
-    const held: AppRoute = {
-      ...routes[0],
-      load: () =>
-        new Promise((resolve) => {
-          arrive = () => resolve({ default: () => <h1>Held page</h1> });
-        }),
-    };
+    const { route: held, arrive } = heldScreen(routes[0], 'Held page');
     const router = createMemoryRouter(buildRoutes([held]), {
       initialEntries: ['/freshpass/manage/freshpass-faq?from=x'],
     });
-    render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <BannerProvider bannerId="safeway">
-          <ApiProvider banner="safeway">
-            <RouterProvider router={router} />
-          </ApiProvider>
-        </BannerProvider>
-      </SWRConfig>,
-    );
+    renderRouter(router);
     expect(await screen.findByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
     expect(document.querySelector('.fp-screen-loading')).not.toBeNull();
     arrive();
@@ -164,26 +167,11 @@ describe('app routes', () => {
 
   it("keeps the old screen until the new one's code is in, then shows it without a skeleton", async () => {
     const user = userEvent.setup();
-    let arrive = () => undefined as void;
-    const heldSnap: AppRoute = {
-      ...routes[1],
-      load: () =>
-        new Promise((resolve) => {
-          arrive = () => resolve({ default: () => <h1>SNAP page</h1> });
-        }),
-    };
+    const { route: heldSnap, arrive } = heldScreen(routes[1], 'SNAP page');
     const router = createMemoryRouter(buildRoutes([routes[0], heldSnap]), {
       initialEntries: ['/freshpass/manage/freshpass-faq'],
     });
-    render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <BannerProvider bannerId="safeway">
-          <ApiProvider banner="safeway">
-            <RouterProvider router={router} />
-          </ApiProvider>
-        </BannerProvider>
-      </SWRConfig>,
-    );
+    renderRouter(router);
     await screen.findByRole('heading', { level: 1, name: 'FAQ page' });
     const skeletons: boolean[] = [];
     const watch = new MutationObserver(() =>
