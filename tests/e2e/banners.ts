@@ -9,7 +9,8 @@
  * - SMOKE_BANNER: the one banner a per-banner check runs on in the browser;
  * - THIRD_LOOK_BANNER and THIRD_ROLE_BANNER: a banner of another look (its own icons and
  *   colours) and of another phone, for the specs that need a third;
- * - LONG_NAME_BANNER: the longest display name, for what must still fit a phone.
+ * - LONG_NAME_BANNER: the longest display name, for what must still fit a phone;
+ * - CONTENT_KIND_BANNER_IDS: one banner for each kind of content, for checks that follow from it.
  *
  * The banners every shopper flow is driven on (issue 6: "the tests run on at least three
  * banners"), with the words each one's content must show. The expected words are written out here
@@ -17,7 +18,7 @@
  * program or phone fails. ACME Markets is one of them because its support phone differs from
  * Safeway's and Vons', so the phone is checked per banner too.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { bannerOrigin } from './fixtures';
 
@@ -25,6 +26,7 @@ import { bannerOrigin } from './fixtures';
 export interface BannerFile {
   id: string;
   displayName: string;
+  loyaltyProgramName: string;
   order: number;
   theme: Record<string, string> & { primary: string };
   logos: { color: string; white: string };
@@ -57,6 +59,29 @@ export const THIRD_ROLE_BANNER = 'jewelosco';
 export const LONG_NAME_BANNER: BannerFile = ALL_BANNERS.reduce((a, b) =>
   b.displayName.length > a.displayName.length ? b : a,
 );
+
+/**
+ * One banner for each kind of content, for checks whose outcome follows from the screens' content
+ * and the banner's words alone (parity: the screens and actions of joining and cancelling, and the
+ * cancel control in the first view). Banners without a content/<id>/ folder read the same screens,
+ * so they are one kind, driven as the one whose words are longest (the display name and loyalty
+ * program fill the copy's placeholders, and a longer line is the one that pushes a control down);
+ * a banner with content of its own is driven as itself. The header is the same height on every
+ * banner (one logo row and one title line: src/app/shell/site-header.test.tsx and
+ * look/header.spec.ts), so it moves no control on one banner that it leaves on another.
+ */
+export const CONTENT_KIND_BANNER_IDS: readonly string[] = (() => {
+  const contentDir = resolve(import.meta.dirname, '../../content');
+  const ownContent = (id: string) => existsSync(resolve(contentDir, id));
+  const wordsLength = (b: BannerFile) => b.displayName.length + b.loyaltyProgramName.length;
+  const shared = ALL_BANNERS.filter((b) => !ownContent(b.id));
+  const longest = shared.reduce<BannerFile | undefined>(
+    (a, b) => (a === undefined || wordsLength(b) > wordsLength(a) ? b : a),
+    undefined,
+  );
+  const own = ALL_BANNERS.filter((b) => ownContent(b.id));
+  return [...(longest ? [longest] : []), ...own].map((b) => b.id).sort();
+})();
 
 /** A banner's file by id; fails loudly for an id with no banners/<id>.json. */
 export function bannerFile(id: string): BannerFile {
