@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Page, type Request, type TestInfo } from '@playwright/test';
 import { tenantHeader } from '../../sandbox/tenants';
+import { SCREEN_ROUTES } from '../../src/routes/route-table';
 
 /** The server under test; tests/e2e/run.ts sets it. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
@@ -119,6 +120,88 @@ export async function screenSettled(page: Page): Promise<void> {
   await expect(page.locator(loading)).toHaveCount(0, { timeout: settled ? 1_000 : 5_000 });
 }
 
+/** The requests each page of the shared fixture has sent and not yet finished. */
+const openRequests = new WeakMap<Page, { open: Set<Request>; lastChange: number }>();
+/** The most requests named when a page never goes quiet (bounded: a message, not a log). */
+const NAMED_OPEN_REQUESTS = 5;
+
+function trackRequests(page: Page): void {
+  const state = { open: new Set<Request>(), lastChange: Date.now() };
+  openRequests.set(page, state);
+  page.on('request', (request) => {
+    state.open.add(request);
+    state.lastChange = Date.now();
+  });
+  const settle = (request: Request) => {
+    state.open.delete(request);
+    state.lastChange = Date.now();
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+}
+
+/**
+ * Waits until the page has had no request open for `quietMs`: its calls are answered and what
+ * they draw has had its frames. Playwright's `networkidle` asks for 500 ms of quiet after the
+ * last request, which the page's own requests show is several times what a call that follows an
+ * answer needs; at about a hundred page loads a run, those waits were half a minute of it.
+ * Tests that prove a request is never sent keep `networkidle`, the longer watch.
+ */
+export async function networkQuiet(page: Page, quietMs = 150, timeout = 15_000): Promise<void> {
+  const state = openRequests.get(page);
+  if (!state) throw new Error('networkQuiet: the page is not the shared fixture’s `page`');
+  const deadline = Date.now() + timeout;
+  while (state.open.size > 0 || Date.now() - state.lastChange < quietMs) {
+    if (Date.now() > deadline) {
+      const open = [...state.open].slice(0, NAMED_OPEN_REQUESTS).map((r) => r.url());
+      throw new Error(`requests still open after ${timeout} ms: ${open.join(', ')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * Moves to `path` through the app's router, as the app's own links do (no page load: React Router
+ * listens to popstate). With `markStale`, the headings on the page now are marked first, so a wait
+ * for the next screen's heading cannot take the old one, which the router keeps on the page until
+ * the new screen's code has loaded.
+ */
+export async function moveInApp(page: Page, path: string, markStale = false): Promise<void> {
+  await page.evaluate(
+    ({ to, stale }) => {
+      if (stale)
+        document.querySelectorAll('main h1').forEach((h) => h.setAttribute('data-stale', ''));
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    { to: path, stale: markStale },
+  );
+}
+
+const screenOf = (path: string) => SCREEN_ROUTES.find((route) => route.path === path)?.screen;
+
+/**
+ * Goes to the screen at `path` on `origin` and waits until it has settled: through the app's
+ * router when the page is already the app on that origin (a move costs a fraction of a page load
+ * and its hydration), else by loading the page. Two routes of one screen (govassist and its
+ * mobile form) keep the same heading, so there only the settled screen is awaited.
+ */
+export async function goToScreen(page: Page, origin: string, path: string): Promise<void> {
+  const here = new URL(page.url());
+  const inApp = here.origin === origin && (await page.locator('main h1').count()) > 0;
+  if (!inApp) await page.goto(`${origin}${path}`);
+  else if (here.pathname !== path) {
+    await moveInApp(page, path, screenOf(here.pathname) !== screenOf(path));
+  }
+  // A public route never sends a shopper to sign in; if one does, the page has no main h1 (the
+  // sign-in stand-in), and the wait fails the step instead of hanging it.
+  await page.waitForFunction(() => document.querySelector('main h1:not([data-stale])'), null, {
+    timeout: 15_000,
+    polling: 'raf',
+  });
+  await screenSettled(page);
+}
+
 /**
  * The page's visible heading levels in document order (h1–h6 and role="heading" with
  * aria-level), as axe's heading-order and Lighthouse read them.
@@ -176,6 +259,7 @@ export const test = base.extend({
     await provide({ ...extraHTTPHeaders, ...tenantHeaders(testInfo) });
   },
   page: async ({ page }, provide) => {
+    trackRequests(page);
     const pageProblems: string[] = [];
     page.on('pageerror', (error) => pageProblems.push(`page error: ${error.message}`));
     page.on('console', (message) => {

@@ -8,6 +8,7 @@ import {
   BASE_URL,
   bannerOrigin,
   expect,
+  networkQuiet,
   resetSandboxBeforeFile,
   screenSettled,
   signIn,
@@ -213,10 +214,10 @@ async function expectHydratedInPlace(page: Page, reports: string[], what: string
   expect(cls, `layout shift ${what}:\n${shifts.join('\n')}`).toBeLessThanOrEqual(CLS_TARGET);
 }
 
-/** Opens `url` and waits until the network is idle and no status or skeleton is left. */
+/** Opens `url` and waits until the network is quiet and no status or skeleton is left. */
 async function openSettled(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.locator('.fp-screen-loading, .fp-skeleton')).toHaveCount(0, {
     timeout: 15_000,
   });
@@ -236,7 +237,7 @@ test.describe('with JavaScript, the page hydrates its HTML', () => {
           reports.length = 0;
           await page.goto(`${origin}${route.path}`);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-          await page.waitForLoadState('networkidle');
+          await networkQuiet(page);
           await expect(page.locator('.fp-screen-loading')).toHaveCount(0, { timeout: 15_000 });
           // A live member on a newcomer's page too: the member's notice takes the newcomer's
           // blocks' place and the blocks that stay keep theirs (docs/decisions.md).

@@ -5,7 +5,7 @@
  * loading state during which the app still responds and navigates.
  */
 import type { Page } from '@playwright/test';
-import { signIn } from '../fixtures';
+import { moveInApp, signIn } from '../fixtures';
 import { cardFrame, countRequests, enterCard } from '../acquisition/helpers';
 import {
   expectNotBlank,
@@ -156,10 +156,7 @@ test('screen content call: a 500, a dropped connection and a malformed body show
       page.getByRole('heading', { level: 1, name: 'FreshPass for SNAP households' }),
     ).toBeVisible();
     await sandbox.fault({ path: '/content/safeway/screens/manage', hold: true, times: 1 });
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, MANAGE);
+    await moveInApp(page, MANAGE);
     await expect(page.locator('.fp-screen-loading')).toBeVisible();
     // The loading state is the held call's: checked while it shows. The release comes after the
     // checks below, which on a busy machine can outlast the sandbox's hold limit (20 s), so it

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { signIn } from '../fixtures';
-import { expectStepAccessible } from './page-checks';
+import { expectStepAccessible, navigateInApp } from './page-checks';
 import { expect, layout, repoJson, test } from './sandbox';
 
 const catalogue = repoJson<{ fallback: string; messages: { genericSiteError: string } }>(
@@ -17,15 +17,6 @@ const INVALID_JSON = '{"displayType": "expanded", "sections": [';
 const GOVASSIST = '/freshpass/manage/govassist';
 const SUBSCRIBE = '/freshpass/manage/subscribe';
 const STILL_HERE = { type: 'heading', id: 'still-here', props: { text: 'Still here' } };
-
-/** Client-side navigation (react-router listens to popstate): proves the app is still alive. */
-async function navigateInApp(page: Page, path: string, heading: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
 
 /** Content bound to a block through `content:<path>`: the block fails, its neighbour stays. */
 const BOUND = [

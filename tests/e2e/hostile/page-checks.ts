@@ -3,15 +3,12 @@
  * script, and shows text (never a blank screen).
  */
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../fixtures';
+import { expectNoAxeViolations, moveInApp } from '../fixtures';
 import { expect } from './sandbox';
 
 /** Moves to `path` through the app's router (no reload) and waits for its h1. */
 export async function navigateInApp(page: Page, path: string, heading: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await moveInApp(page, path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 

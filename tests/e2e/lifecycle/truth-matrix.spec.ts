@@ -17,8 +17,8 @@ import {
   BASE_URL,
   bannerOrigin,
   expect,
+  goToScreen,
   resetSandboxBeforeFile,
-  screenSettled,
   test,
 } from '../fixtures';
 import { GENERAL_ROUTES, LONG_DATE, brokenRules, truthOf, type PageWords } from './truth-rules';
@@ -33,7 +33,6 @@ const routesFor = (signedIn: boolean) =>
   SCREEN_ROUTES.filter(
     (route) => (signedIn || !route.needsSession) && !GENERAL_ROUTES.has(route.path),
   ).map((route) => route.path);
-const screenOf = (path: string) => SCREEN_ROUTES.find((route) => route.path === path)?.screen;
 
 async function sandboxToday(request: APIRequestContext): Promise<string> {
   const clock = (await (await request.get(`${BASE_URL}/__sandbox/clock`)).json()) as {
@@ -81,43 +80,6 @@ function readWords(page: Page): Promise<PageWords> {
   }, LONG_DATE.source);
 }
 
-/**
- * Goes to `path` the way the app's links do (no page load), then waits for that screen: the old
- * screen's heading is marked first, because the router keeps it on the page until the new screen's
- * code has loaded. Two routes of one screen (govassist and its mobile form) keep the same heading,
- * so there only the URL and the settled screen are awaited.
- */
-async function navigate(page: Page, origin: string, path: string): Promise<void> {
-  const here = new URL(page.url());
-  const inApp = here.origin === origin && (await page.locator('main h1').count()) > 0;
-  if (!inApp) await page.goto(`${origin}${path}`);
-  else if (here.pathname !== path) {
-    const sameScreen = screenOf(here.pathname) === screenOf(path);
-    await page.evaluate(
-      ({ to, markStale }) => {
-        if (markStale)
-          document
-            .querySelectorAll('main h1')
-            .forEach((h) => h.setAttribute('data-truth-stale', ''));
-        window.history.pushState({}, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      },
-      { to: path, markStale: !sameScreen },
-    );
-  }
-  // A public route never sends a shopper to sign in; if one does, the words to read are the
-  // sign-in page's (no #root), and the missing h1 fails the step instead of hanging it.
-  await page.waitForFunction(
-    () => document.querySelector('main h1:not([data-truth-stale])'),
-    null,
-    {
-      timeout: 15_000,
-      polling: 'raf',
-    },
-  );
-  await screenSettled(page);
-}
-
 test.describe.configure({ mode: 'parallel' });
 
 for (const banner of BANNERS) {
@@ -131,7 +93,7 @@ for (const banner of BANNERS) {
     const broken: string[] = [];
     for (const route of GENERAL_ROUTES) {
       await test.step(route, async () => {
-        await navigate(page, origin, route);
+        await goToScreen(page, origin, route);
         const words = await readWords(page);
         for (const persona of PERSONAS)
           for (const sentence of brokenRules(truthOf(persona, PERSONAS), route, words, today))
@@ -158,7 +120,7 @@ for (const persona of PERSONAS) {
       const broken: string[] = [];
       for (const route of routes) {
         await test.step(route, async () => {
-          await navigate(page, origin, route);
+          await goToScreen(page, origin, route);
           const words = await readWords(page);
           for (const sentence of brokenRules(truth, route, words, today))
             broken.push(`${persona.id} · ${route} · ${banner}: ${sentence}`);
