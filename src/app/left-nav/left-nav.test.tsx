@@ -164,13 +164,17 @@ describe('LeftNav', () => {
     log.mockRestore();
   });
 
-  it('renders nothing while the session is not valid', async () => {
+  it('shows no navigation while the session is not valid, and keeps its place', async () => {
     const fetch = serveContent();
     vi.stubGlobal('fetch', fetch);
-    show({ sessionValid: false });
+    const { container } = show({ sessionValid: false });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    const place = container.querySelector('.fp-left-nav-pending');
+    expect(place).not.toBeNull();
+    expect(place).toHaveAttribute('aria-hidden', 'true');
   });
 });
 

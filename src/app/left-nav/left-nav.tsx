@@ -77,7 +77,10 @@ export function LeftNav({ sessionValid, profile, enrolledPrograms }: LeftNavProp
     return built;
   }, [toggles.data, payload.data, banner, profile, enrolledPrograms, ui, useV2, pathname]);
 
-  if (!sessionValid) return null;
+  // No navigation on a session whose token has expired (contract §5: checked before the nav
+  // renders), but its place is kept: the session gate sends the shopper to sign in, and the page
+  // does not jump sideways or up in the moment before it does.
+  if (!sessionValid) return <NavPending />;
   // A failed read shows nothing (contract §7) but keeps the navigation's place, so the page does
   // not jump up under the shopper's finger; a re-read that fails keeps the navigation already
   // shown (SWR keeps its data), since what it shows is still the shopper's.
