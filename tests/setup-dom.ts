@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { loadBundledDefaults } from '../src/content/bundled-defaults';
 
 // The app loads the bundled labels and catalogue before it renders (src/main.tsx); so do the tests.
@@ -26,14 +26,4 @@ afterAll(() => {
   document.title = '';
   document.body.replaceChildren();
   window.history.replaceState(null, '', '/');
-});
-
-/**
- * A file starts with empty storage even when the one before it wrote after its own end (a form's
- * draft saved by a timer or an unmount that outlived the file): which file comes before which
- * depends on how the two workers share them out.
- */
-beforeAll(() => {
-  localStorage.clear();
-  sessionStorage.clear();
 });
