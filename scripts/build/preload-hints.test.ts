@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
 import { readMergedContent } from '../../shared-node/content-files';
+import { appModulesOf } from '../../src/lib/app-after-paint';
 import { routeNeeds } from '../../src/routes/route-needs';
 import { SCREEN_ROUTES } from '../../src/routes/route-table';
 import {
   hintTags,
-  lowPriorityAppModules,
+  appAfterFirstPaint,
   onDemandChunks,
   preloadPlan,
   screenChunks,
@@ -147,7 +149,7 @@ describe('preload hints', () => {
   });
 });
 
-describe('lowPriorityAppModules', () => {
+describe('appAfterFirstPaint', () => {
   const page = [
     '<head>',
     '<script type="module" crossorigin src="/assets/early-start-a.js"></script>',
@@ -159,19 +161,27 @@ describe('lowPriorityAppModules', () => {
     '</head>',
   ].join('\n');
 
-  it("lowers the app's module preloads after its entry, and nothing before it", () => {
-    const html = lowPriorityAppModules(page, '/assets/index-c.js');
+  it('names the entry and the module preloads after it in <meta> tags, and nothing before it', () => {
+    const html = appAfterFirstPaint(page, '/assets/index-c.js');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/early-start-a.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-data-b.js">');
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-vendor-d.js">',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/freshpass-faq-f.js">',
-    );
+    expect(html).not.toContain('index-c.js"></script>');
+    expect(html).toContain('<meta name="fp-app-entry" content="/assets/index-c.js">');
+    expect(html).toContain('<meta name="fp-app-module" content="/assets/react-vendor-d.js">');
+    expect(html).toContain('<meta name="fp-app-module" content="/assets/freshpass-faq-f.js">');
+    expect(html.match(/rel="modulepreload"/g)).toHaveLength(1);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-e.css">');
   });
 
+  it('writes what the first module reads back', () => {
+    const { document } = new JSDOM(appAfterFirstPaint(page, '/assets/index-c.js')).window;
+    expect(appModulesOf(document)).toEqual({
+      entry: '/assets/index-c.js',
+      modules: ['/assets/react-vendor-d.js', '/assets/freshpass-faq-f.js'],
+    });
+  });
+
   it('refuses a page without the entry it was told of', () => {
-    expect(() => lowPriorityAppModules(page, '/assets/index-z.js')).toThrow(/no entry script/);
+    expect(() => appAfterFirstPaint(page, '/assets/index-z.js')).toThrow(/no entry script/);
   });
 });

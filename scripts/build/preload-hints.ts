@@ -18,6 +18,7 @@
  * carries it (src/app/page-data.ts). The user-info call is not hinted: contract §7 has it send the
  * banner and a correlation id header; the page's first module (src/early-start.ts) starts it.
  */
+import { APP_ENTRY_META, APP_MODULE_META } from '../../src/lib/app-after-paint';
 import { validatorGroupOf } from '../../src/routes/validator-groups';
 import type { RouteNeeds } from '../../src/routes/route-needs';
 import type { ScreenRoute } from '../../src/routes/route-table';
@@ -155,25 +156,25 @@ export function hintTags(plan: PreloadPlan): string {
 /**
  * A prerendered page paints its first screen from its HTML (an open page whole, an account page
  * its shell, heading and skeletons): the paint waits for the stylesheets and the logo, not for the
- * app, which hydrates it. So every module preload after the app's entry script (`entrySrc`, e.g.
- * "/assets/index-x.js") is asked for with `fetchpriority="low"`, and on a slow connection the
- * paint's files get the bandwidth first. The page's first module before the entry
- * (src/early-start.ts, which starts the session calls) keeps its priority. Measured with
- * Lighthouse (median of three): FCP 2.1 → 1.4 s on the FAQ, 2.4 → 1.3 s on manage, and LCP
- * earlier on both.
+ * app, which then makes it live. So the app's entry script (`entrySrc`, e.g. "/assets/index-x.js")
+ * and every module preload after it leave the HTML as tags the browser acts on: each becomes an
+ * inert `<meta>` that the page's first module reads in the task after the first frame
+ * (src/lib/app-after-paint.ts). The first module itself, before the entry (src/early-start.ts,
+ * which starts the session calls and holds early presses), keeps its tags. Stylesheets stay.
+ * History: preloads at `fetchpriority="low"` took FCP on the FAQ from 2.1 to 1.4 s; loading after
+ * the paint takes FCP and LCP to 1.2 s (docs/decisions/app-code-after-first-paint.md).
  */
-export function lowPriorityAppModules(html: string, entrySrc: string): string {
-  const entry = html.indexOf(`src="${entrySrc}"`);
+export function appAfterFirstPaint(html: string, entrySrc: string): string {
+  const entryTag = `<script type="module" crossorigin src="${entrySrc}"></script>`;
+  const entry = html.indexOf(entryTag);
   if (entry < 0) throw new Error(`the page has no entry script ${entrySrc}`);
-  return (
-    html.slice(0, entry) +
-    html
-      .slice(entry)
-      .replaceAll(
-        '<link rel="modulepreload" crossorigin',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin',
-      )
-  );
+  const meta = (name: string, href: string) => `<meta name="${name}" content="${attr(href)}">`;
+  const after = html
+    .slice(entry + entryTag.length)
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]*)">/g, (_tag, href: string) =>
+      meta(APP_MODULE_META, href),
+    );
+  return `${html.slice(0, entry)}${meta(APP_ENTRY_META, entrySrc)}${after}`;
 }
 
 /** Puts the tags at the end of <head>. */

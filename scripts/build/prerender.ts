@@ -17,13 +17,18 @@ import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 import { declaredPageTitle } from '../../src/lib/page-title';
 import type * as EntryServer from '../../src/entry-server';
-import { notFoundFileOf, pageFileOf } from '../../src/routes/page-files';
+import {
+  notFoundFileOf,
+  pageFileOf,
+  ROUTE_MARKUP_DIR,
+  routeMarkupFileOf,
+} from '../../src/routes/page-files';
 import { routeNeeds, SHELL_CONTENT } from '../../src/routes/route-needs';
 import { SCREEN_ROUTES, type ScreenRoute } from '../../src/routes/route-table';
 import { listBanners, readMergedContent } from '../../shared-node/content-files';
 import {
   hintTags,
-  lowPriorityAppModules,
+  appAfterFirstPaint,
   preloadPlan,
   withHints,
   type Manifest,
@@ -141,6 +146,7 @@ export async function prerender(
   ) as Manifest;
   const entrySrc = `/${manifest['index.html']?.file ?? ''}`;
   rmSync(join(dist, 'pages'), { recursive: true, force: true });
+  rmSync(join(dist, ROUTE_MARKUP_DIR), { recursive: true, force: true });
   const bannerIds = listBanners(root).map((b) => String(b.id));
   const read = contentReader(root);
   const readOr = (bannerId: string, path: string): unknown => {
@@ -186,6 +192,26 @@ export async function prerender(
     } finally {
       richHtml = takeMarkup();
     }
+    if (route) {
+      // The route's rich text for a move to it in the app (src/app/routes/route-markup.ts): its
+      // screen's and the layouts its query may pick, every variant, whatever the page showed.
+      const takeRouteMarkup = entry.recordBuildMarkup();
+      let routeMarkup: Record<string, string>;
+      try {
+        for (const id of [route.screen, ...(route.queryLayouts ?? [])]) {
+          entry.renderLayoutRichText({
+            bannerId,
+            layout: readOr(bannerId, `screens/${id}`),
+            read: (path) => read(bannerId, path),
+          });
+        }
+      } finally {
+        routeMarkup = takeRouteMarkup();
+      }
+      const markupFile = join(dist, routeMarkupFileOf(bannerId, route));
+      mkdirSync(dirname(markupFile), { recursive: true });
+      writeFileSync(markupFile, JSON.stringify(routeMarkup));
+    }
     const problems = renderProblems(app);
     if (problems.length > 0) throw new Error(`${file}: ${problems.join('; ')}`);
     const hints = route && needs ? hintTags(preloadPlan(manifest, route, needs)) : '';
@@ -197,7 +223,7 @@ export async function prerender(
       ...(checked.length > 0 ? { checked } : {}),
     });
     const page = pageHtml(template, { app, hints, data });
-    const html = route ? lowPriorityAppModules(page, entrySrc) : page;
+    const html = route ? appAfterFirstPaint(page, entrySrc) : page;
     const target = join(dist, file);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, html);

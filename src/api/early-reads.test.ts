@@ -1,5 +1,16 @@
+import { createApiClient } from './client';
+import { cancelReasonsKey } from './endpoints/cancel-reasons-call';
+import { getEnvironment } from './environment';
 import { apiKey } from './keys';
-import { EARLY_HOLD_MS, holdEarly, holdsAnyEarly, takeEarly, takeEarlyAnswer } from './early-reads';
+import {
+  EARLY_HOLD_MS,
+  holdEarly,
+  holdsAnyEarly,
+  takeEarly,
+  takeEarlyAnswer,
+  warmSessionReads,
+} from './early-reads';
+import type { Session } from './session';
 
 describe('calls held for their hooks', () => {
   it('gives a held call once, then nothing (a later fetch is a fresh call)', async () => {
@@ -59,5 +70,51 @@ describe('calls held for their hooks', () => {
     expect(holdsAnyEarly(start + EARLY_HOLD_MS)).toBe(true);
     expect(holdsAnyEarly(start + EARLY_HOLD_MS + 1)).toBe(false);
     expect(takeEarly(key, start)).toBeUndefined();
+  });
+});
+
+describe('warmSessionReads', () => {
+  const session = { gid: 'gid-warm', uuid: 'uuid-1', authToken: 'tok.en.x' } as Session;
+  function client(answer: () => Response, banner = 'warm-banner') {
+    const sent: string[] = [];
+    const made = createApiClient({
+      env: getEnvironment('local'),
+      banner,
+      cookies: () => '',
+      fetch: (input) => {
+        sent.push(String(input));
+        return Promise.resolve(answer());
+      },
+    });
+    return { made, sent };
+  }
+  const reasons = { reasons: [{ reasonCode: 'PRICE', reasonText: 'Too expensive' }] };
+
+  it("sends the route's session reads once and holds the answer for the hook", async () => {
+    const { made, sent } = client(() => new Response(JSON.stringify(reasons)));
+    const names = ['user-info', 'cancelReasons', 'subscription', 'plans'];
+    // The subscription is answered already (the page read it); user-info and plans are not
+    // session reads.
+    const answered = (key: readonly unknown[]) => key[1] === 'subscription';
+    expect(warmSessionReads(made, session, names, answered)).toEqual(['cancelReasons']);
+    // Asked again while on its way: not sent twice.
+    expect(warmSessionReads(made, session, names, answered)).toEqual([]);
+    await vi.waitFor(() =>
+      expect(takeEarlyAnswer(cancelReasonsKey('warm-banner'))).toEqual({
+        value: reasons.reasons,
+      }),
+    );
+    expect(sent.filter((url) => url.includes('/cancel/reasons'))).toHaveLength(1);
+  });
+
+  it('holds nothing for a read that failed: the hook reads for itself', async () => {
+    const { made, sent } = client(() => new Response('{}', { status: 500 }), 'warm-failing');
+    const key = cancelReasonsKey('warm-failing');
+    expect(warmSessionReads(made, session, ['cancelReasons'], () => false)).toEqual([
+      'cancelReasons',
+    ]);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await new Promise((done) => setTimeout(done, 0));
+    expect(takeEarly(key)).toBeUndefined();
   });
 });

@@ -138,3 +138,41 @@ export function startEarlyReads(client: ApiClient, page: EarlyPage): string[] {
   );
   return ['user-info', ...reads];
 }
+
+/**
+ * Reads a route's session reads ahead of its screen (a link the shopper is likely to follow,
+ * src/app/routes/warm-routes.ts): each of `names` that is a session read and has no answer yet
+ * (`answered`) is sent, and its answer held for the screen's hook as the first module's are, so
+ * the screen renders with it at once. A failure is not held: the hook then reads for itself, and
+ * shows its own failure. Returns the names sent.
+ */
+/** Warm reads on their way, by key (at most one per session read). */
+const warming = new Set<string>();
+
+export function warmSessionReads(
+  client: ApiClient,
+  session: Session,
+  names: readonly string[],
+  answered: (key: ApiKey) => boolean,
+): string[] {
+  const sent: string[] = [];
+  for (const name of names) {
+    if (!Object.hasOwn(SESSION_READS, name)) continue;
+    const read = SESSION_READS[name];
+    const key = read.key(client, session);
+    const text = keyText(key);
+    if (answered(key) || held.has(text) || warming.has(text)) continue;
+    sent.push(name);
+    warming.add(text);
+    read
+      .send(client, session)
+      .then(
+        (value) => {
+          if (!answered(key)) holdEarly(key, Promise.resolve(value));
+        },
+        () => undefined,
+      )
+      .finally(() => warming.delete(text));
+  }
+  return sent;
+}

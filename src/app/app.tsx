@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ApiProvider } from '../api/api-provider';
 import { BannerProvider, useBanner } from '../content/banner-context';
 import { contentFallback } from '../content/use-content';
+import { markAppLive } from '../lib/early-clicks';
 import '../render/styles';
 import { createAppRouter } from './routes/router';
 import './shell/shell.css';
@@ -51,6 +52,9 @@ function WithContent({ content, createRouter }: Required<Omit<AppProps, 'bannerI
 
 /** The app root: banner from the host, the page's content, the API client, then the routes. */
 export function App({ bannerId, content = noContent, createRouter = createAppRouter }: AppProps) {
+  // After the first commit every handler is in place: a press held before then is made again
+  // (src/lib/early-clicks.ts). The root's effect runs after all of its children's.
+  useEffect(() => markAppLive(document), []);
   return (
     <BannerProvider bannerId={bannerId}>
       <WithContent content={content} createRouter={createRouter} />

@@ -1,4 +1,10 @@
-import { PAGE_DATA_ID, pageDataElement, readPageData, type PageData } from './page-data';
+import {
+  PAGE_DATA_ID,
+  pageDataElement,
+  pageFitsUrl,
+  readPageData,
+  type PageData,
+} from './page-data';
 
 function docWith(html: string): Document {
   const doc = document.implementation.createHTMLDocument('page');
@@ -39,5 +45,37 @@ describe('page data', () => {
     expect(readPageData(bad('{nope'))).toBeUndefined();
     expect(readPageData(bad('{"banner":1,"route":null,"content":{}}'))).toBeUndefined();
     expect(readPageData(bad('{"banner":"vons","route":null,"content":[]}'))).toBeUndefined();
+  });
+});
+
+describe('pageFitsUrl', () => {
+  const manage = { route: '/freshpass/manage' };
+  const at = (pathname: string, search = '') => ({ pathname, search });
+
+  it("fits the route's own path, its .html form and any case", () => {
+    expect(pageFitsUrl(manage, at('/freshpass/manage'))).toBe(true);
+    expect(pageFitsUrl(manage, at('/freshpass/manage.html'))).toBe(true);
+    expect(pageFitsUrl(manage, at('/FreshPass/Manage/'))).toBe(true);
+  });
+
+  it('does not fit a query the route reads at once, a store id, another route or the 404 page', () => {
+    expect(
+      pageFitsUrl(
+        { route: '/freshpass/manage/subscribe' },
+        at('/freshpass/manage/subscribe', '?plan=monthly'),
+      ),
+    ).toBe(false);
+    expect(pageFitsUrl(manage, at('/freshpass/manage/1234'))).toBe(false);
+    expect(pageFitsUrl(manage, at('/freshpass/manage/change'))).toBe(false);
+    expect(pageFitsUrl({ route: null }, at('/nowhere'))).toBe(false);
+  });
+
+  it('fits a query the route reads only after hydrating (the discount link)', () => {
+    expect(
+      pageFitsUrl(
+        { route: '/freshpass/manage/discount' },
+        at('/freshpass/manage/discount', '?discountCode=EXPEDIA25&segment=travel'),
+      ),
+    ).toBe(true);
   });
 });

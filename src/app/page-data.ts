@@ -5,6 +5,7 @@
  * (scripts/build/prerender.ts), the page's first module (src/early-start.ts) and the entry
  * (src/main.tsx) read it. No React here: the first module runs before React has loaded.
  */
+import { matchRoute } from '../routes/match-route';
 import { routeNeeds, type RouteNeeds } from '../routes/route-needs';
 import type { ScreenRoute } from '../routes/route-table';
 
@@ -89,4 +90,24 @@ export function carriedNeeds(
       return content[path];
     },
   });
+}
+
+/**
+ * Whether a route's page is what the app renders first at this URL, so it can hydrate: the
+ * route's own path (a store id or a query string may change what a screen shows, unless the
+ * screen reads its query only after hydrating). The not-found page (route null) is the router's
+ * to decide (src/main.tsx): false here.
+ */
+export function pageFitsUrl(
+  data: Pick<PageData, 'route'>,
+  location: Pick<Location, 'pathname' | 'search'>,
+): boolean {
+  if (data.route === null) return false;
+  const match = matchRoute(location.pathname);
+  return (
+    match !== undefined &&
+    (location.search === '' || match.route.queryAfterHydration === true) &&
+    !match.storeId &&
+    match.route.path === data.route
+  );
 }

@@ -266,6 +266,27 @@ export function readOnThisLoad(
 }
 
 /**
+ * Reads a content path ahead of the screen that shows it (a link the shopper is likely to follow,
+ * src/app/routes/warm-routes.ts), once: an answer goes into the cache, as the screen's own hook
+ * would have put it, so the screen renders with it at once and does not read it again. A failure
+ * is not kept: the screen reads the path itself when it shows, and says so if that fails too.
+ */
+export function warmContent(
+  cache: { get: (key: string) => { data?: unknown } | undefined },
+  store: (key: readonly [string, string, string], value: unknown) => void,
+  bannerId: string,
+  path: string,
+): Promise<unknown> {
+  const key = contentKey(bannerId, path);
+  const held = readOnThisLoad(cache, key);
+  if (held) return held;
+  return fetchOnce(key).then((value) => {
+    store(key, value);
+    return value;
+  });
+}
+
+/**
  * Typed, validated content for the current banner; see the module comment. With
  * `{ wait: true }` nothing is fetched yet (the caller does not know which path it needs).
  */

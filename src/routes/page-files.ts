@@ -18,3 +18,15 @@ export function pageFileOf(bannerId: string, route: Pick<ScreenRoute, 'path'>): 
 export function notFoundFileOf(bannerId: string): string {
   return `${PAGES_DIR}/${bannerId}/404.html`;
 }
+
+/** The folder of dist/ that holds the rich-text records of each banner's routes. */
+export const ROUTE_MARKUP_DIR = 'rich-markup';
+
+/**
+ * The build's record of a route's rich text on a banner (fragment → sanitised markup, JSON),
+ * relative to dist/: what the app adds before it moves to the route, so the screen renders its
+ * rich text without the sanitiser (src/app/routes/route-markup.ts).
+ */
+export function routeMarkupFileOf(bannerId: string, route: Pick<ScreenRoute, 'path'>): string {
+  return `${ROUTE_MARKUP_DIR}/${bannerId}${route.path}.json`;
+}

@@ -10,7 +10,8 @@ resetSandboxBeforeFile();
  * Each prerendered page names its route's screen chunk and the lazy code its first screen renders
  * with in its <head> (scripts/build/preload-hints.ts, written by the build), and carries the
  * content that screen rendered from (src/app/page-data.ts); the page's first module starts the
- * user-info call before the app's entry runs (src/early-start.ts). These tests check the hints are there, that
+ * user-info call before the app's entry runs, and preloads the named chunks with the entry after
+ * the first paint (src/early-start.ts). These tests check the hints are there, that
  * nothing is fetched twice, that the content is still read once from the service after hydrating
  * (it may have changed since the build) with the banner and correlation id headers like every
  * other call, and that no script runs from the head.
@@ -139,17 +140,18 @@ test('an account page names its screen chunk, carries its first content, and fet
   // Same mode and credentials as the module loader's, or Chromium would not hand them over.
   for (const link of links) expect(link.crossorigin, link.href).toBe('');
   // No header-less preload of content, and nothing async runs from the head (only the first
-  // module and the entry, in document order).
+  // module, which loads the entry after the first paint).
   expect(links.filter((l) => l.as === 'fetch')).toEqual([]);
   expect(html).not.toContain('freshpass-first-content');
   expect(html).not.toMatch(/<script type="module" async/);
   const chunk = links.find((l) => l.rel === 'modulepreload' && /cancel-plan-/.test(l.href));
   expect(chunk, 'the screen chunk is modulepreloaded').toBeDefined();
-  // In the HTML as served, not added by a script, and at low priority: the page paints from its
-  // HTML, so the stylesheets and logo the paint waits for go first (scripts/build/preload-hints.ts).
-  expect(html).toContain(
-    `<link rel="modulepreload" fetchpriority="low" crossorigin href="${chunk?.href}">`,
-  );
+  // Named in the HTML as served, for after the first paint: the page paints from its HTML, so
+  // the stylesheets and logo the paint waits for have the connection to themselves, and the first
+  // module asks for the app's code in the task after the first frame (src/lib/app-after-paint.ts).
+  expect(html).toContain(`<meta name="fp-app-module" content="${chunk?.href}">`);
+  expect(html).not.toContain(`rel="modulepreload" crossorigin href="${chunk?.href}"`);
+  expect(html).not.toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
 
   // The hinted screen chunk and every content path went over the network exactly once: the
   // carried content is read again once the page is live, the rest when the session has arrived.
@@ -223,6 +225,15 @@ test('content the build checked loads no validator until the service answers dif
 }) => {
   const validators = validatorChunkFiles();
   expect(validators.size, 'the build has validator chunks').toBeGreaterThan(0);
+  // The shopper's browser asks to save data, so the screens the page's links lead to are not made
+  // ready ahead (src/app/routes/use-warm-links.ts): their content, read ahead, is checked with its
+  // validators like any content the build did not carry. What loads is the page's own.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: { saveData: true, effectiveType: '4g' },
+    }),
+  );
   const requests = recordRequests(page);
   await page.goto('/freshpass/manage/freshpass-faq');
   await expect(page.getByRole('heading', { level: 1, name: 'FreshPass FAQs' })).toBeVisible();

@@ -14,6 +14,7 @@ import { AccountLayout, FullWidthLayout } from '../shell/page-layouts';
 import { SessionEndWarning } from '../shell/session-end-warning';
 import { SessionGate } from '../shell/session-gate';
 import { useUiText } from '../shell/use-ui-text';
+import { useWarmLinks } from './use-warm-links';
 
 /** Contract §5: a token exists and its expiry is later than now, checked before the nav renders. */
 export function isSessionUsable(session: Session, now: number): boolean {
@@ -22,6 +23,8 @@ export function isSessionUsable(session: Session, now: number): boolean {
 
 function SignedIn({ session }: { session: Session }) {
   const { profile, enrolledPrograms } = useNavFacts();
+  // The screens the shopper's visible links lead to are made ready ahead (use-warm-links.ts).
+  useWarmLinks(session);
   const valid = isSessionUsable(session, Date.now());
   const nav = useMemo(
     () => <LeftNav sessionValid={valid} profile={profile} enrolledPrograms={enrolledPrograms} />,
@@ -98,6 +101,7 @@ export function AccountArea() {
 
 /** The layout route of routes that render for anyone, signed in or not. */
 export function OpenArea() {
+  useWarmLinks();
   return (
     <FullWidthLayout>
       <Outlet />

@@ -13,6 +13,7 @@ import { SiteHeader } from '../shell/site-header';
 import { AccountArea, OpenArea } from './account-area';
 import { pathForms, SCREEN_ROUTES, type ScreenRoute } from '../../routes/route-table';
 import { loadedScreen, loadScreen, withLoaders, type AppRoute } from './screen-loaders';
+import { loadRouteMarkup } from './route-markup';
 import { ScreenElement, ScreenLoading } from './screen-element';
 
 /**
@@ -32,17 +33,22 @@ function routeScreen(load: AppRoute['load']): ComponentType {
  * screen renders at once instead of suspending. A suspended lazy screen shows the skeleton, and
  * React then holds back what replaces a fallback for 300 ms (its FALLBACK_THROTTLE_MS): every move
  * to a screen not yet seen waited that long before it even asked for its content
- * (docs/decisions/screen-code-before-the-move.md). A screen already loaded (the page's first,
+ * (docs/decisions/screen-code-before-the-move.md). The build's record of the route's rich text
+ * comes in beside the code (route-markup.ts). A screen already loaded (the page's first,
  * loaded before hydration) gets no `lazy`: a lazy first match would leave the router
  * uninitialised while hydrating. A failed load falls through to React.lazy, which shows the
  * failure as before.
  */
-function screenCodeFirst(
-  load: AppRoute['load'],
-): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
-  if (loadedScreen(load)) return {};
+function screenCodeFirst(route: AppRoute): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
+  if (loadedScreen(route.load)) return {};
   return {
-    lazy: () => loadScreen(load).then(noRouteChanges, noRouteChanges),
+    // With the build's record of the route's rich text (route-markup.ts), so the screen renders it
+    // without the rich-text stack.
+    lazy: () =>
+      Promise.all([loadScreen(route.load), loadRouteMarkup(route)]).then(
+        noRouteChanges,
+        noRouteChanges,
+      ),
     // A page rendered afresh (a store id or a query in its address) draws the shell and this
     // while its first screen's code loads, as the Suspense fallback did, not an empty page.
     hydrateFallbackElement: <ScreenLoading />,
@@ -70,7 +76,7 @@ function childRoutes(routes: readonly AppRoute[], needsSession: boolean): RouteO
       return pathForms(route.path).map((path) => ({
         path,
         element: <ScreenElement screen={screen} />,
-        ...screenCodeFirst(route.load),
+        ...screenCodeFirst(route),
       }));
     });
 }

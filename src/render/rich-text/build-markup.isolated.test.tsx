@@ -9,7 +9,16 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { richTextRendered } from '../testing/test-env';
 import { renderRichTextAt } from './rich-links.fixture';
-import { buildMarkupRecord, setBuildMarkupSource } from './build-markup';
+import {
+  addRouteMarkup,
+  buildMarkup,
+  buildMarkupCoversScreen,
+  buildMarkupRecord,
+  forgetRouteMarkup,
+  MOVED_FRAGMENTS_MAX,
+  setBuildMarkupSource,
+  setRouteHere,
+} from './build-markup';
 import { MARKUP, SOURCE } from './build-markup.fixture';
 import { prepareRichHtml, RichHtml } from './rich-html';
 
@@ -65,6 +74,37 @@ describe('rich text the build rendered', () => {
       expect(followed).toEqual(['Help', 'SNAP', 'FAQ']);
     } finally {
       window.removeEventListener('click', spy);
+    }
+  });
+
+  it("renders a route's record, added before a move there, as the build's markup", async () => {
+    setBuildMarkupSource(undefined);
+    const cancel = '/freshpass/manage/cancel-plan';
+    let here = cancel;
+    setRouteHere(() => here);
+    try {
+      expect(buildMarkupCoversScreen()).toBe(false);
+      addRouteMarkup(cancel, { [SOURCE]: MARKUP, broken: 5 });
+      expect(buildMarkupCoversScreen()).toBe(true);
+      expect(prepareRichHtml()).toBeUndefined();
+      expect(buildMarkup('broken')).toBeUndefined();
+      const { container } = renderRichTextAt(SOURCE);
+      expect(container.querySelector('.fp-rich-text')?.innerHTML).toBe(MARKUP);
+      // Another route's screen is not covered by that record.
+      here = '/freshpass/manage';
+      expect(buildMarkupCoversScreen()).toBe(false);
+      // Bounded: fragments past the limit are left to the sanitiser.
+      const many = Object.fromEntries(
+        Array.from({ length: MOVED_FRAGMENTS_MAX + 5 }, (_, i) => [`<p>${i}</p>`, `<p>${i}</p>`]),
+      );
+      addRouteMarkup('/freshpass/manage/freshpass-faq', many);
+      expect(buildMarkup('<p>0</p>')).toBe('<p>0</p>');
+      expect(buildMarkup(`<p>${MOVED_FRAGMENTS_MAX + 4}</p>`)).toBeUndefined();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(imported).toEqual([]);
+    } finally {
+      forgetRouteMarkup();
+      setRouteHere(() => undefined);
     }
   });
 

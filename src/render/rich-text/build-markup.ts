@@ -15,6 +15,20 @@ let source: BuildMarkupSource | undefined;
 let covers: () => boolean = () => false;
 
 /**
+ * The markup of the screens a shopper moves to in the app, by fragment: the build writes one
+ * record per banner and route (`routeMarkupFileOf`), and the app adds it before the move
+ * (src/app/routes/route-markup.ts). Bounded: at most MOVED_FRAGMENTS_MAX fragments in all.
+ */
+const moved = new Map<string, string>();
+/** The routes whose record has been added, by route path (bounded by the route table). */
+const movedRoutes = new Set<string>();
+/** The route path showing now (the app sets it; none on the server). */
+let routeHere: () => string | undefined = () => undefined;
+
+/** The most fragments kept from the records of other routes (every route's is a few dozen). */
+export const MOVED_FRAGMENTS_MAX = 4000;
+
+/**
  * Sets where build markup comes from; undefined forgets it (tests, or a page without any).
  * `coversHere` tells whether the screen showing now is the one the markup was rendered for (the
  * page's own route): only there can a screen count on it instead of loading the rich-text stack.
@@ -32,19 +46,46 @@ export function buildMarkupRecord(record: Readonly<Record<string, string>>): Bui
   return (html) => (Object.hasOwn(record, html) ? record[html] : undefined);
 }
 
+/** Tells where the route showing now comes from (its path in the route table). */
+export function setRouteHere(here: () => string | undefined): void {
+  routeHere = here;
+}
+
+/**
+ * Adds the build's record for a route's screen (fragment → markup, own string keys only): from
+ * now on that screen's blocks render from it, as the page's own route does. Fragments past
+ * MOVED_FRAGMENTS_MAX are left to the sanitiser.
+ */
+export function addRouteMarkup(routePath: string, record: Readonly<Record<string, unknown>>): void {
+  for (const [html, markup] of Object.entries(record)) {
+    if (moved.size >= MOVED_FRAGMENTS_MAX) break;
+    if (typeof markup === 'string') moved.set(html, markup);
+  }
+  movedRoutes.add(routePath);
+}
+
+/** Forgets every route's record (tests). */
+export function forgetRouteMarkup(): void {
+  moved.clear();
+  movedRoutes.clear();
+}
+
 /**
  * The build's sanitised markup for this exact fragment, or undefined when the build did not render
  * it. On the server, asking records the fragment, so a part that renders it only later (a closed
  * FAQ answer) asks for it up front.
  */
 export function buildMarkup(html: string): string | undefined {
-  return source?.(html);
+  return source?.(html) ?? moved.get(html);
 }
 
 /**
- * Whether the screen showing now was prerendered with its rich text, so its blocks render from
- * build markup without waiting for the rich-text stack.
+ * Whether the screen showing now was prerendered with its rich text (the page's own route, or a
+ * route whose record the app added), so its blocks render from build markup without waiting for
+ * the rich-text stack.
  */
 export function buildMarkupCoversScreen(): boolean {
-  return source !== undefined && covers();
+  if (source !== undefined && covers()) return true;
+  const here = routeHere();
+  return here !== undefined && movedRoutes.has(here);
 }

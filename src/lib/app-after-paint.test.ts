@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  APP_ENTRY_META,
+  APP_MODULE_META,
+  appModulesOf,
+  FIRST_FRAME_WAIT_MS,
+  startAppAfterFirstPaint,
+} from './app-after-paint';
+
+function head(entry: string | undefined, modules: string[]): void {
+  document.head.innerHTML = [
+    ...(entry === undefined ? [] : [`<meta name="${APP_ENTRY_META}" content="${entry}">`]),
+    ...modules.map((href) => `<meta name="${APP_MODULE_META}" content="${href}">`),
+  ].join('');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.innerHTML = '';
+});
+
+describe('appModulesOf', () => {
+  it("reads the entry and the chunks to preload, the build's own files only", () => {
+    head('/assets/index-a.js', [
+      '/assets/react-vendor-b.js',
+      'https://evil.example/x.js',
+      '/assets/../x.js',
+      '/assets/react-vendor-b.js',
+    ]);
+    expect(appModulesOf(document)).toEqual({
+      entry: '/assets/index-a.js',
+      modules: ['/assets/react-vendor-b.js'],
+    });
+  });
+
+  it('is undefined without an entry of the build (the page has its script tag)', () => {
+    head(undefined, ['/assets/react-vendor-b.js']);
+    expect(appModulesOf(document)).toBeUndefined();
+    head('//evil.example/index.js', []);
+    expect(appModulesOf(document)).toBeUndefined();
+  });
+});
+
+describe('startAppAfterFirstPaint', () => {
+  it('preloads the chunks and imports the entry in the task after the first frame', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    head('/assets/index-a.js', ['/assets/react-vendor-b.js', '/assets/facts-c.js']);
+    const imported: string[] = [];
+    const started = startAppAfterFirstPaint(
+      document,
+      async (url) => {
+        imported.push(url);
+      },
+      () => undefined,
+    );
+    expect(started).toBe(true);
+    expect(imported).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    expect(imported).toEqual([]);
+    // A timer set inside a frame callback runs 1 ms on under fake timers.
+    vi.advanceTimersByTime(1);
+    expect(imported).toEqual(['/assets/index-a.js']);
+    const links = Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'));
+    expect(links.map((l) => [l.getAttribute('href'), l.getAttribute('crossorigin')])).toEqual([
+      ['/assets/react-vendor-b.js', ''],
+      ['/assets/facts-c.js', ''],
+    ]);
+    // Once only, though the wait for a frame that never comes also ends.
+    vi.advanceTimersByTime(FIRST_FRAME_WAIT_MS);
+    expect(imported).toHaveLength(1);
+  });
+
+  it('loads at once on a page the app draws anew at this URL', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    head('/assets/index-a.js', []);
+    const imported: string[] = [];
+    startAppAfterFirstPaint(
+      document,
+      async (url) => {
+        imported.push(url);
+      },
+      () => undefined,
+      { atOnce: true },
+    );
+    expect(imported).toEqual(['/assets/index-a.js']);
+  });
+
+  it('loads anyway when no frame comes (a page opened in a background tab)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    head('/assets/index-a.js', []);
+    const imported: string[] = [];
+    startAppAfterFirstPaint(
+      document,
+      async (url) => {
+        imported.push(url);
+      },
+      () => undefined,
+    );
+    vi.advanceTimersByTime(FIRST_FRAME_WAIT_MS);
+    expect(imported).toEqual(['/assets/index-a.js']);
+  });
+
+  it('hands a failed load to onFail, and does nothing on a page with its script tag', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    head('/assets/index-a.js', []);
+    const failed = vi.fn();
+    startAppAfterFirstPaint(document, () => Promise.reject(new Error('offline')), failed);
+    vi.advanceTimersByTime(FIRST_FRAME_WAIT_MS);
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
+    head(undefined, []);
+    const load = vi.fn();
+    expect(startAppAfterFirstPaint(document, load, failed)).toBe(false);
+    vi.advanceTimersByTime(FIRST_FRAME_WAIT_MS);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
