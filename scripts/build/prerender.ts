@@ -156,6 +156,16 @@ export async function prerender(
       return undefined;
     }
   };
+  /** Renders the rich text of a banner's layouts into the markup being recorded. */
+  const renderLayouts = (bannerId: string, ids: readonly string[]) => {
+    for (const id of ids) {
+      entry.renderLayoutRichText({
+        bannerId,
+        layout: readOr(bannerId, `screens/${id}`),
+        read: (path) => read(bannerId, path),
+      });
+    }
+  };
   let bytes = 0;
   const jobs = pageJobs(bannerIds);
   for (const { bannerId, route, file } of jobs) {
@@ -182,13 +192,7 @@ export async function prerender(
         ...(route?.needsSession ? [route.screen] : []),
         ...(route?.queryLayouts ?? []),
       ];
-      for (const id of later) {
-        entry.renderLayoutRichText({
-          bannerId,
-          layout: readOr(bannerId, `screens/${id}`),
-          read: (path) => read(bannerId, path),
-        });
-      }
+      renderLayouts(bannerId, later);
     } finally {
       richHtml = takeMarkup();
     }
@@ -198,13 +202,7 @@ export async function prerender(
       const takeRouteMarkup = entry.recordBuildMarkup();
       let routeMarkup: Record<string, string>;
       try {
-        for (const id of [route.screen, ...(route.queryLayouts ?? [])]) {
-          entry.renderLayoutRichText({
-            bannerId,
-            layout: readOr(bannerId, `screens/${id}`),
-            read: (path) => read(bannerId, path),
-          });
-        }
+        renderLayouts(bannerId, [route.screen, ...(route.queryLayouts ?? [])]);
       } finally {
         routeMarkup = takeRouteMarkup();
       }

@@ -61,8 +61,8 @@ describe('pageFitsUrl', () => {
   it('does not fit a query the route reads at once, a store id, another route or the 404 page', () => {
     expect(
       pageFitsUrl(
-        { route: '/freshpass/manage/subscribe' },
-        at('/freshpass/manage/subscribe', '?plan=monthly'),
+        { route: '/freshpass/manage/confirmation' },
+        at('/freshpass/manage/confirmation', '?from=retention'),
       ),
     ).toBe(false);
     expect(pageFitsUrl(manage, at('/freshpass/manage/1234'))).toBe(false);
@@ -70,11 +70,17 @@ describe('pageFitsUrl', () => {
     expect(pageFitsUrl({ route: null }, at('/nowhere'))).toBe(false);
   });
 
-  it('fits a query the route reads only after hydrating (the discount link)', () => {
+  it('fits a query the route reads only after hydrating (a discount or a plan link)', () => {
     expect(
       pageFitsUrl(
         { route: '/freshpass/manage/discount' },
         at('/freshpass/manage/discount', '?discountCode=EXPEDIA25&segment=travel'),
+      ),
+    ).toBe(true);
+    expect(
+      pageFitsUrl(
+        { route: '/freshpass/manage/subscribe' },
+        at('/freshpass/manage/subscribe', '?plan=monthly&offer=FIRSTMONTHFREE'),
       ),
     ).toBe(true);
   });

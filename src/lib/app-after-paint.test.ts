@@ -14,6 +14,21 @@ function head(entry: string | undefined, modules: string[]): void {
   ].join('');
 }
 
+/** Starts the page's app with fake timers; what it imported, in order. */
+function start(options?: { atOnce?: boolean }): string[] {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+  const imported: string[] = [];
+  startAppAfterFirstPaint(
+    document,
+    async (url) => {
+      imported.push(url);
+    },
+    () => undefined,
+    options,
+  );
+  return imported;
+}
+
 afterEach(() => {
   vi.useRealTimers();
   document.head.innerHTML = '';
@@ -71,31 +86,13 @@ describe('startAppAfterFirstPaint', () => {
   });
 
   it('loads at once on a page the app draws anew at this URL', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     head('/assets/index-a.js', []);
-    const imported: string[] = [];
-    startAppAfterFirstPaint(
-      document,
-      async (url) => {
-        imported.push(url);
-      },
-      () => undefined,
-      { atOnce: true },
-    );
-    expect(imported).toEqual(['/assets/index-a.js']);
+    expect(start({ atOnce: true })).toEqual(['/assets/index-a.js']);
   });
 
   it('loads anyway when no frame comes (a page opened in a background tab)', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     head('/assets/index-a.js', []);
-    const imported: string[] = [];
-    startAppAfterFirstPaint(
-      document,
-      async (url) => {
-        imported.push(url);
-      },
-      () => undefined,
-    );
+    const imported = start();
     vi.advanceTimersByTime(FIRST_FRAME_WAIT_MS);
     expect(imported).toEqual(['/assets/index-a.js']);
   });

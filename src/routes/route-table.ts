@@ -66,6 +66,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     path: '/freshpass/manage/subscribe',
     screen: 'subscribe',
     needsSession: false,
+    queryAfterHydration: true,
   },
   {
     path: '/freshpass/manage/freshpass-faq',

@@ -33,6 +33,7 @@ import {
   subscribeFacts,
 } from './subscribe-flow';
 import { initialSubscribeState, queryDroppedBy, subscribeReducer } from './subscribe-state';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * Subscribe in landing mode: zip code → plan → (SNAP verification) → account set-up → payment in
@@ -42,13 +43,21 @@ import { initialSubscribeState, queryDroppedBy, subscribeReducer } from './subsc
  * `discountCode`. A SNAP plan for a household that is not verified sends the shopper to the
  * retailer's verification page, which brings them back here with zip and plan.
  */
+/** The query while hydrating: none, as the build rendered the page. */
+const NO_QUERY = new URLSearchParams();
+
 export default function SubscribeScreen() {
   return <Subscribe />;
 }
 
 function Subscribe() {
   const { messageFor, placeholders, audience } = useRenderEnv();
-  const [search, setSearch] = useSearchParams();
+  const [liveSearch, setSearch] = useSearchParams();
+  // Read only once hydrated (route `queryAfterHydration`): the page the build wrote has no query,
+  // so a link with a plan, an offer or a zip still hydrates it, and what a shopper typed into its
+  // zip form before the app was live is kept, not drawn over.
+  const hydrated = useHydrated();
+  const search = hydrated ? liveSearch : NO_QUERY;
   const sessionState = useSession();
   const { session } = sessionState;
   // The subscribe route needs no user-info lookup (contract §2): a signed-out shopper gives a zip and
