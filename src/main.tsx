@@ -49,9 +49,19 @@ function buildRouter() {
   return appRouter;
 }
 
-/** Renders the app afresh over the page's HTML (with the content it carries, if any). */
+/**
+ * Renders the app afresh over the page's HTML (with the content it carries, if any). On a page of
+ * the same route (a store id, or a query the screen reads at once) the route's first-screen code
+ * loads first, as for hydrating: the first render then draws the screen, with its title, in place
+ * of the page's, instead of a moment of loading status without one.
+ */
 async function renderAfresh(root: HTMLElement, data: PageData | undefined): Promise<void> {
-  await defaultsNotCarried(data?.content).catch(() => undefined);
+  const route = matchRoute(window.location.pathname)?.route;
+  const loads = [defaultsNotCarried(data?.content)];
+  if (data && route?.path === data.route) {
+    loads.push(...firstScreenLoads(route, carriedNeeds(route, data.banner, data.content)));
+  }
+  await Promise.allSettled(loads);
   createRoot(root).render(
     <StrictMode>
       <App content={data?.content} createRouter={buildRouter} />
