@@ -9,6 +9,8 @@
  * press that opens a new tab or window, are the browser's at once.
  */
 
+import { isSameWindowLink } from './same-window-link';
+
 /** The mark on <html> once the app's first render has committed. */
 export const APP_LIVE_ATTRIBUTE = 'data-fp-live';
 
@@ -43,10 +45,7 @@ function heldTarget(event: MouseEvent, doc: Document): HTMLElement | undefined {
     return undefined;
   }
   if (element instanceof HTMLAnchorElement) {
-    if (element.target !== '' && element.target !== '_self') return undefined;
-    if (element.hasAttribute('download') || element.origin !== doc.location.origin) {
-      return undefined;
-    }
+    if (!isSameWindowLink(element, doc.location.origin)) return undefined;
     // A place on this page (the skip link): the browser scrolls there and moves focus itself.
     const here = doc.location;
     if (element.hash && element.pathname === here.pathname && element.search === here.search) {

@@ -12,6 +12,7 @@ import { unstable_serialize, useSWRConfig } from 'swr';
 import { useApiClient } from '../../api/api-provider';
 import type { Session } from '../../api/session';
 import { useBanner } from '../../content/banner-context';
+import { isSameWindowLink } from '../../lib/same-window-link';
 import { contentKey, warmContent } from '../../content/use-content';
 import { matchRoute } from '../../routes/match-route';
 import type { ScreenRoute } from '../../routes/route-table';
@@ -34,10 +35,9 @@ function savesData(): boolean {
 
 /** The route an in-app link leads to, unless it is the one showing. */
 export function routeOfLink(link: Element, here: string): ScreenRoute | undefined {
-  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) {
+  if (!(link instanceof HTMLAnchorElement) || !isSameWindowLink(link, window.location.origin)) {
     return undefined;
   }
-  if (link.target !== '' && link.target !== '_self') return undefined;
   const route = matchRoute(link.pathname)?.route;
   const current = matchRoute(here)?.route;
   return route && route.path !== current?.path ? route : undefined;
