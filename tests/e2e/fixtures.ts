@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Request, type TestInfo } from '@playwright/test';
+import axeCore, { type Result as AxeViolation, type RunOptions } from 'axe-core';
+import {
+  test as base,
+  expect,
+  type Frame,
+  type Page,
+  type Request,
+  type TestInfo,
+} from '@playwright/test';
 import { tenantHeader } from '../../sandbox/tenants';
 import { SCREEN_ROUTES } from '../../src/routes/route-table';
 
@@ -66,32 +74,88 @@ async function pageSignature(page: Page): Promise<string> {
   return createHash('sha256').update(markup).digest('hex');
 }
 
+/** What every axe check gathers: only the violations (no test reads the passes). */
+const AXE_OPTIONS = { resultTypes: ['violations'] } satisfies RunOptions;
+/** How long a frame of the page may take to take axe in, before it is left out. */
+const FRAME_INJECT_MS = 5_000;
+
+type AxeWindow = { axe?: typeof axeCore };
+
 /**
- * axe over the page and its frames, gathering only the violations (no test reads the passes:
- * naming every passing node was about a tenth of a run). When every frame is of the page's own
- * origin, axe runs in the page itself (its legacy mode): it reaches the same frames and nodes,
- * without the blank page the default mode opens to merge the frames' results, which took each
- * run from about 300 to 650–1,000 ms, half the time of a spec of short tests
- * (docs/decisions/axe-in-the-page.md). A frame of another origin keeps the default mode, the
- * only one that reaches into it.
+ * Puts axe into a frame once: a frame that already has it (an earlier check of the same document)
+ * is only configured again. `@axe-core/playwright`'s legacy mode evaluates axe's 650 KB source in
+ * the main frame twice a check (once in `analyze`, again in its frame loop), about 180 ms each on
+ * a quiet machine and over 400 ms under the suite's load (docs/decisions/axe-in-the-page.md).
  */
-export function axeOn(page: Page): AxeBuilder {
+async function injectAxe(frame: Frame, bound: number | undefined): Promise<void> {
+  const inject = async () => {
+    const present = await frame.evaluate(
+      () => typeof (window as AxeWindow).axe?.run === 'function',
+    );
+    if (!present) await frame.evaluate(axeCore.source);
+    await frame.evaluate(() =>
+      (window as AxeWindow).axe?.configure({
+        allowedOrigins: ['<same_origin>'],
+        branding: { application: 'playwright' },
+      }),
+    );
+  };
+  if (bound === undefined) return inject();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((done) => (timer = setTimeout(done, bound)));
+  // A frame that is gone or does not answer in time is left out, as the legacy mode leaves it.
+  await Promise.race([inject().catch(() => undefined), late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The axe violations on the page and its frames, leaving out what the `exclude` selectors match.
+ * When every frame is of the page's own origin, axe runs in the page itself (its legacy mode): it
+ * reaches the same frames and nodes, without the blank page the default mode opens to merge the
+ * frames' results, which took each run from about 300 to 650–1,000 ms, half the time of a spec of
+ * short tests (docs/decisions/axe-in-the-page.md). A frame of another origin keeps
+ * `@axe-core/playwright`'s default mode, the only one that reaches into it.
+ */
+export async function axeViolations(page: Page, exclude: string[] = []): Promise<AxeViolation[]> {
   const origin = new URL(page.url()).origin;
-  const otherOrigin = page.frames().some((frame) => {
+  const frames = page.frames();
+  const otherOrigin = frames.some((frame) => {
     const url = frame.url();
     return /^https?:/.test(url) && new URL(url).origin !== origin;
   });
-  return new AxeBuilder({ page })
-    .setLegacyMode(!otherOrigin)
-    .options({ resultTypes: ['violations'] });
+  if (otherOrigin) {
+    // The project's axe-core, as in the page: the package's own copy may be older.
+    const builder = new AxeBuilder({ page, axeSource: axeCore.source }).options(AXE_OPTIONS);
+    for (const selector of exclude) builder.exclude(selector);
+    return (await builder.analyze()).violations;
+  }
+  await injectAxe(page.mainFrame(), undefined);
+  for (const frame of frames) {
+    if (frame !== page.mainFrame()) await injectAxe(frame, FRAME_INJECT_MS);
+  }
+  const answer = await page.evaluate(
+    ({ context, options }) => {
+      const axe = (window as AxeWindow).axe;
+      if (!axe) return { error: 'axe is not in the page', violations: [] };
+      return axe.run(context, options).then(
+        (results) => ({ error: null, violations: results.violations }),
+        (error: unknown) => ({
+          error: error instanceof Error ? error.message : String(error),
+          violations: [],
+        }),
+      );
+    },
+    { context: { include: [], exclude }, options: AXE_OPTIONS },
+  );
+  if (answer.error !== null) throw new Error(`axe on ${page.url()}: ${answer.error}`);
+  return answer.violations;
 }
 
 /** Fails with the list of axe violations (rule, impact, first target) on the current page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const signature = await pageSignature(page);
   if (knownAxeClean(signature)) return;
-  const results = await axeOn(page).analyze();
-  const summary = results.violations.map(
+  const violations = await axeViolations(page);
+  const summary = violations.map(
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes[0]?.target.join(' ') ?? ''}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
@@ -120,12 +184,18 @@ export async function screenSettled(page: Page): Promise<void> {
   await expect(page.locator(loading)).toHaveCount(0, { timeout: settled ? 1_000 : 5_000 });
 }
 
-/** The requests each page of the shared fixture has sent and not yet finished. */
+/** The requests each tracked page has sent and not yet finished. */
 const openRequests = new WeakMap<Page, { open: Set<Request>; lastChange: number }>();
 /** The most requests named when a page never goes quiet (bounded: a message, not a log). */
 const NAMED_OPEN_REQUESTS = 5;
 
-function trackRequests(page: Page): void {
+/**
+ * Records the page's open requests, for `networkQuiet`; call it before the page loads (a spec's
+ * `beforeEach`). Only the specs that wait for quiet ask for it: listening to every request makes
+ * Playwright send each request's events to the worker, and tracking every page of the suite cost
+ * about a tenth of the worker's CPU and Chromium's (docs/decisions/browser-tests-move-in-the-app.md).
+ */
+export function trackRequests(page: Page): void {
   const state = { open: new Set<Request>(), lastChange: Date.now() };
   openRequests.set(page, state);
   page.on('request', (request) => {
@@ -149,7 +219,7 @@ function trackRequests(page: Page): void {
  */
 export async function networkQuiet(page: Page, quietMs = 150, timeout = 15_000): Promise<void> {
   const state = openRequests.get(page);
-  if (!state) throw new Error('networkQuiet: the page is not the shared fixture’s `page`');
+  if (!state) throw new Error('networkQuiet: call trackRequests(page) before the page loads');
   const deadline = Date.now() + timeout;
   while (state.open.size > 0 || Date.now() - state.lastChange < quietMs) {
     if (Date.now() > deadline) {
@@ -259,7 +329,6 @@ export const test = base.extend({
     await provide({ ...extraHTTPHeaders, ...tenantHeaders(testInfo) });
   },
   page: async ({ page }, provide) => {
-    trackRequests(page);
     const pageProblems: string[] = [];
     page.on('pageerror', (error) => pageProblems.push(`page error: ${error.message}`));
     page.on('console', (message) => {

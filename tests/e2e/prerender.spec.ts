@@ -14,9 +14,11 @@ import {
   signIn,
   tenantHeaders,
   test,
+  trackRequests,
 } from './fixtures';
 
 resetSandboxBeforeFile();
+test.beforeEach(({ page }) => trackRequests(page));
 
 /**
  * Issue 13: every route of every banner is prerendered (scripts/build/prerender.ts). Without

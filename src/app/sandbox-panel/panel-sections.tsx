@@ -95,23 +95,28 @@ export function CardsSection({ labels, cards }: { labels: Labels; cards: TestCar
     <section className="fp-sandbox-panel__section">
       <h3>{labels.cards.heading}</h3>
       <ul className="fp-sandbox-panel__list">
-        {cards.map((card) => (
-          <li key={card.number}>
-            <code>{groupedCard(card.number)}</code> {labels.cards.behaviours[card.behaviour]}{' '}
-            <button
-              type="button"
-              aria-label={`${labels.cards.copy} ${groupedCard(card.number)}`}
-              onClick={() =>
-                void navigator.clipboard
-                  ?.writeText(card.number)
-                  .then(() => setCopied(card.number))
-                  .catch(() => setCopied(undefined))
-              }
-            >
-              {copied === card.number ? labels.cards.copied : labels.cards.copy}
-            </button>
-          </li>
-        ))}
+        {cards.map((card) => {
+          // The button's name starts with the word it shows, before and after the copy, so a
+          // shopper who says what they see ("click Copied") reaches it (WCAG 2.5.3).
+          const word = copied === card.number ? labels.cards.copied : labels.cards.copy;
+          return (
+            <li key={card.number}>
+              <code>{groupedCard(card.number)}</code> {labels.cards.behaviours[card.behaviour]}{' '}
+              <button
+                type="button"
+                aria-label={`${word} ${groupedCard(card.number)}`}
+                onClick={() =>
+                  void navigator.clipboard
+                    ?.writeText(card.number)
+                    .then(() => setCopied(card.number))
+                    .catch(() => setCopied(undefined))
+                }
+              >
+                {word}
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

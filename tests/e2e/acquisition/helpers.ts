@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { axeOn, expect } from '../fixtures';
+import { axeViolations, expect } from '../fixtures';
 
 /** Screenshots at 375px and 1280px into artifacts/screenshots/, checked to read well at both. */
 export { keepScreenshots as screenshots } from '../screenshots';
@@ -73,8 +73,6 @@ export async function enterZip(page: Page, zip: string): Promise<void> {
  * Tests end on a page without the frame, so the shared fixture's full axe run stays in force.
  */
 export async function expectNoAxeViolationsBesideFrame(page: Page): Promise<void> {
-  const results = await axeOn(page).exclude('iframe[title="Card details"]').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ') ?? ''}`)).toEqual(
-    [],
-  );
+  const violations = await axeViolations(page, ['iframe[title="Card details"]']);
+  expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ') ?? ''}`)).toEqual([]);
 }
