@@ -217,6 +217,32 @@ function validatorChunkFiles(): Set<string> {
   );
 }
 
+// Issue 23 part 4: the screens manage links to are made ready while the shopper reads
+// (src/app/routes/use-warm-links.ts), so a tap on "Cancel plan" waits for nothing it could ask for.
+test('manage makes the cancel screen ready before the tap, and the tap asks for nothing again', async ({
+  page,
+}) => {
+  const origin = bannerOrigin('vons');
+  const requests = recordRequests(page);
+  await signIn(page, 'active-monthly', '/freshpass/manage', origin);
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage FreshPass' })).toBeVisible();
+  const ahead = [
+    '/content/vons/screens/cancel-plan',
+    '/rich-markup/vons/freshpass/manage/cancel-plan.json',
+    '/api/subscription/user/cancel/reasons',
+  ];
+  await expect
+    .poll(() => ahead.map((path) => countOf(requests, path)), { timeout: 15_000 })
+    .toEqual([1, 1, 1]);
+  await page.waitForLoadState('networkidle');
+  requests.length = 0;
+  await page.getByRole('link', { name: 'Cancel plan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cancel FreshPass' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel my plan' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((path) => ahead.includes(path))).toEqual([]);
+});
+
 // Issue 23: what the page carries was checked by the build, so an unchanged answer loads no
 // validator; an answer the sandbox changed is checked in the browser, with its kind's validator.
 test('content the build checked loads no validator until the service answers differently', async ({

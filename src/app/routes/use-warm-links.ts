@@ -6,7 +6,7 @@
  * Bounded: at most WARM_LINKS_MAX routes a screen, each once a page load; nothing when the
  * browser asks to save data (`navigator.connection.saveData`, or a 2G connection).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { unstable_serialize, useSWRConfig } from 'swr';
 import { useApiClient } from '../../api/api-provider';
@@ -73,36 +73,43 @@ export function useWarmLinks(session?: Session): void {
   const { banner } = useBanner();
   const { cache, fallback, mutate } = useSWRConfig();
   const client = useApiClient();
-  const tools = useRef<WarmTools | undefined>(undefined);
-  const valueOf = (path: string): unknown => {
-    const key = unstable_serialize(contentKey(banner.id, path));
-    return cache.get(key)?.data ?? (fallback as Record<string, unknown>)[key];
-  };
-  tools.current = {
-    bannerId: banner.id,
-    cached: valueOf,
-    content: (path) =>
-      warmContent(
-        cache,
-        (key, value) => void mutate(key, value, { revalidate: false }),
-        banner.id,
-        path,
-      ),
-    ...(session
-      ? {
-          session: {
-            client,
-            session,
-            answered: (key) => cache.get(unstable_serialize(key))?.data !== undefined,
-          },
-        }
-      : {}),
-  };
+  // What warming needs from this render, made again only when one of its parts changes; the
+  // listeners below read the newest through the ref, set after the render is committed.
+  const tools = useMemo<WarmTools>(() => {
+    const cached = (path: string): unknown => {
+      const key = unstable_serialize(contentKey(banner.id, path));
+      return cache.get(key)?.data ?? (fallback as Record<string, unknown>)[key];
+    };
+    return {
+      bannerId: banner.id,
+      cached,
+      content: (path) =>
+        warmContent(
+          cache,
+          (key, value) => void mutate(key, value, { revalidate: false }),
+          banner.id,
+          path,
+        ),
+      ...(session
+        ? {
+            session: {
+              client,
+              session,
+              answered: (key) => cache.get(unstable_serialize(key))?.data !== undefined,
+            },
+          }
+        : {}),
+    };
+  }, [banner.id, cache, fallback, mutate, client, session]);
+  const latestTools = useRef<WarmTools | undefined>(undefined);
+  useEffect(() => {
+    latestTools.current = tools;
+  }, [tools]);
 
   useEffect(() => {
     if (savesData()) return undefined;
     const warm = (route: ScreenRoute | undefined) => {
-      if (route && tools.current) void warmRoute(route, tools.current);
+      if (route && latestTools.current) void warmRoute(route, latestTools.current);
     };
     let stopIdle = () => {};
     let retry: ReturnType<typeof setTimeout> | undefined;
