@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router-dom';
 import { useDiscountPlan, useMembership, useSession } from '../../api';
 import { useContentOrDefault } from '../../content/use-content-or-default';
 import { readDiscountParams } from '../../lib/route-params';
@@ -6,6 +5,7 @@ import { fillText, Screen, useRenderEnv } from '../../render';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { discountLayout, discountState } from './discount-state';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useSearchAfterHydration } from '../../lib/use-search-after-hydration';
 import { noticeLayout } from '../../render/layout/notice-layout';
 
 /**
@@ -29,7 +29,7 @@ export default function DiscountScreen() {
 
 function Discount() {
   const { placeholders } = useRenderEnv();
-  const [search] = useSearchParams();
+  const [search] = useSearchAfterHydration();
   const hydrated = useHydrated();
   const { discountCode, segment } = readDiscountParams(search);
   // A code used with another partner audience's segment is the discount error (decisions.md).

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   useCardRetry,
   useCreatePlan,
@@ -33,7 +32,7 @@ import {
   subscribeFacts,
 } from './subscribe-flow';
 import { initialSubscribeState, queryDroppedBy, subscribeReducer } from './subscribe-state';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useSearchAfterHydration } from '../../lib/use-search-after-hydration';
 
 /**
  * Subscribe in landing mode: zip code → plan → (SNAP verification) → account set-up → payment in
@@ -43,21 +42,16 @@ import { useHydrated } from '../../lib/use-hydrated';
  * `discountCode`. A SNAP plan for a household that is not verified sends the shopper to the
  * retailer's verification page, which brings them back here with zip and plan.
  */
-/** The query while hydrating: none, as the build rendered the page. */
-const NO_QUERY = new URLSearchParams();
-
 export default function SubscribeScreen() {
   return <Subscribe />;
 }
 
 function Subscribe() {
   const { messageFor, placeholders, audience } = useRenderEnv();
-  const [liveSearch, setSearch] = useSearchParams();
   // Read only once hydrated (route `queryAfterHydration`): the page the build wrote has no query,
   // so a link with a plan, an offer or a zip still hydrates it, and what a shopper typed into its
   // zip form before the app was live is kept, not drawn over.
-  const hydrated = useHydrated();
-  const search = hydrated ? liveSearch : NO_QUERY;
+  const [search, setSearch] = useSearchAfterHydration();
   const sessionState = useSession();
   const { session } = sessionState;
   // The subscribe route needs no user-info lookup (contract §2): a signed-out shopper gives a zip and
