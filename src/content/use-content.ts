@@ -273,15 +273,16 @@ export function readOnThisLoad(
  */
 export function warmContent(
   cache: { get: (key: string) => { data?: unknown } | undefined },
-  store: (key: readonly [string, string, string], value: unknown) => void,
+  store: (key: readonly [string, string, string], value: unknown) => unknown,
   bannerId: string,
   path: string,
 ): Promise<unknown> {
   const key = contentKey(bannerId, path);
   const held = readOnThisLoad(cache, key);
   if (held) return held;
-  return fetchOnce(key).then((value) => {
-    store(key, value);
+  return fetchOnce(key).then(async (value) => {
+    // Stored before it resolves, so a caller that waits for it finds the answer in the cache.
+    await store(key, value);
     return value;
   });
 }
@@ -363,13 +364,16 @@ export function useContentSettled(
   const { data, error } = useSWR(
     key,
     async () => {
+      // Each path as a link made ready ahead reads it: once, into the cache the blocks read.
       await Promise.allSettled(
-        paths.map(async (path) => {
-          const cacheKey = contentKey(banner.id, path);
-          if (cache.get(unstable_serialize(cacheKey))?.data !== undefined) return;
-          const value = await fetchOnce(cacheKey);
-          await mutate(cacheKey, value, { revalidate: false });
-        }),
+        paths.map((path) =>
+          warmContent(
+            cache,
+            (cacheKey, value) => mutate(cacheKey, value, { revalidate: false }),
+            banner.id,
+            path,
+          ),
+        ),
       );
       return true;
     },
