@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pathForms, SCREEN_ROUTES } from './route-table';
 
@@ -28,5 +30,27 @@ describe('SCREEN_ROUTES', () => {
       '/freshpass/manage.html',
       '/freshpass/manage/:storeId',
     ]);
+  });
+});
+
+describe('queryAfterHydration', () => {
+  it('is set on exactly the routes whose screen reads its query with useSearchAfterHydration', () => {
+    // The page-data check (src/app/page-data.ts pageFitsUrl) hydrates the build's page at any
+    // query of such a route: a screen that read its query at once there would not match it.
+    const screensDir = resolve(import.meta.dirname, '..', 'screens');
+    const readsLate = new Set(
+      readdirSync(screensDir).filter((screen) =>
+        readFileSync(join(screensDir, screen, 'index.tsx'), 'utf8').includes(
+          'useSearchAfterHydration()',
+        ),
+      ),
+    );
+    const flagged = new Set(
+      SCREEN_ROUTES.filter((route) => route.queryAfterHydration).map((route) => route.screen),
+    );
+    expect([...flagged].sort()).toEqual([...readsLate].sort());
+    for (const route of SCREEN_ROUTES) {
+      expect(Boolean(route.queryAfterHydration), route.path).toBe(readsLate.has(route.screen));
+    }
   });
 });

@@ -84,8 +84,9 @@ type AxeWindow = { axe?: typeof axeCore };
 /**
  * Puts axe into a frame once: a frame that already has it (an earlier check of the same document)
  * is only configured again. `@axe-core/playwright`'s legacy mode evaluates axe's 650 KB source in
- * the main frame twice a check (once in `analyze`, again in its frame loop), about 180 ms each on
- * a quiet machine and over 400 ms under the suite's load (docs/decisions/axe-in-the-page.md).
+ * the main frame twice a check (once in `analyze`, again in its frame loop): about 240 ms each on
+ * a quiet machine, most of it sending the source over the DevTools protocol, not compiling it
+ * (docs/decisions/axe-in-the-page.md).
  */
 async function injectAxe(frame: Frame, bound: number | undefined): Promise<void> {
   const inject = async () => {
@@ -193,7 +194,7 @@ const NAMED_OPEN_REQUESTS = 5;
  * Records the page's open requests, for `networkQuiet`; call it before the page loads (a spec's
  * `beforeEach`). Only the specs that wait for quiet ask for it: listening to every request makes
  * Playwright send each request's events to the worker, and tracking every page of the suite cost
- * about a tenth of the worker's CPU and Chromium's (docs/decisions/browser-tests-move-in-the-app.md).
+ * about a tenth of the CPU the tests used (docs/decisions/browser-tests-move-in-the-app.md).
  */
 export function trackRequests(page: Page): void {
   const state = { open: new Set<Request>(), lastChange: Date.now() };
