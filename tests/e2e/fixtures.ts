@@ -12,6 +12,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { tenantHeader } from '../../sandbox/tenants';
+import { markupForAxe } from './axe-markup';
 import { SCREEN_ROUTES } from '../../src/routes/route-table';
 
 /** The server under test; tests/e2e/run.ts sets it. */
@@ -64,14 +65,12 @@ function rememberAxeClean(signature: string): void {
 
 /** The viewport size and markup of the page, as one hash. */
 async function pageSignature(page: Page): Promise<string> {
-  const markup = await page.evaluate(() =>
-    [
-      window.innerWidth,
-      window.innerHeight,
-      document.documentElement.outerHTML.replace(/«[^»]*»|:r[0-9a-z]+:|_r_[0-9a-z]+_/g, ''),
-    ].join('\n'),
+  const [width, height, html] = await page.evaluate(
+    () => [window.innerWidth, window.innerHeight, document.documentElement.outerHTML] as const,
   );
-  return createHash('sha256').update(markup).digest('hex');
+  return createHash('sha256')
+    .update([width, height, markupForAxe(html)].join('\n'))
+    .digest('hex');
 }
 
 /** What every axe check gathers: only the violations (no test reads the passes). */
@@ -83,10 +82,10 @@ type AxeWindow = { axe?: typeof axeCore };
 
 /**
  * Puts axe into a frame once: a frame that already has it (an earlier check of the same document)
- * is only configured again. `@axe-core/playwright`'s legacy mode evaluates axe's 650 KB source in
- * the main frame twice a check (once in `analyze`, again in its frame loop): about 240 ms each on
- * a quiet machine, most of it sending the source over the DevTools protocol, not compiling it
- * (docs/decisions/axe-in-the-page.md).
+ * is only configured again. `@axe-core/playwright`'s legacy mode evaluates axe's 1.48 MB source in
+ * the main frame twice a check (once in `analyze`, again in its frame loop). In a fresh context,
+ * on a quiet machine, each costs about 60 ms of sending and 150 ms of compiling and running its
+ * top level (docs/decisions/axe-in-the-page.md).
  */
 async function injectAxe(frame: Frame, bound: number | undefined): Promise<void> {
   const inject = async () => {
