@@ -7,8 +7,9 @@
  * marked here, by identity, so the renderer does not check them again (src/render/layout/
  * block-frame.tsx). Props made by code from checked content (a catalogue notice) are marked where
  * they are made. Anything else, such as a sandbox override, a changed service answer or a layout
- * the page did not carry, is checked with the block validators, which load on first need: before a
- * fetched layout is returned (src/content/use-content.ts), or while the block waits.
+ * the page did not carry, is checked with the block validators, which load on first need: a
+ * fetched layout's blocks as it comes in (src/content/use-content.ts, markValidBlockProps), any
+ * other props as the block renders, which waits for the validators if they are still on their way.
  */
 import type { ValidateFunction } from 'ajv';
 import { loadOnce } from '../lib/load-once';
@@ -45,6 +46,22 @@ export function layoutBlockProps(layout: unknown): { type: string; props: object
 /** Marks props as checked against their block's schema (by the build, or by their type). */
 export function markPropsChecked(props: object): void {
   checkedProps.add(props);
+}
+
+/** The id of a block type's props schema, the key of its validator. */
+export const blockSchemaId = (type: string): string => `blocks/${type}`;
+
+/**
+ * Checks the props of a fetched layout's blocks now, with the validators in hand, and marks those
+ * that pass: a layout read ahead of a move (the screen's links made ready) is then checked in that
+ * idle time, not in the render that answers the shopper's tap. Props that fail stay unmarked, so
+ * the block checks them again as it renders and fails with their problems.
+ */
+export function markValidBlockProps(layout: unknown, validators: BlockValidators): void {
+  for (const { type, props } of layoutBlockProps(layout)) {
+    const id = blockSchemaId(type);
+    if (Object.hasOwn(validators, id) && validators[id](props)) checkedProps.add(props);
+  }
 }
 
 /** Marks every block's props of a layout the build checked. */

@@ -126,10 +126,13 @@ describe('a screen layout the build checked (its blocks too)', () => {
     expect(blockChunk.imports, 'the block validators stay off').toBe(0);
   });
 
-  it('a changed layout loads the block validators before it is returned, its blocks unmarked', async () => {
+  it('a changed layout loads the block validators before it is returned and its blocks are checked on arrival', async () => {
     rememberCheckedContent('vons', { [SCREEN]: faqScreen }, [SCREEN]);
     const edited = structuredClone(faqScreen);
     edited.title = 'Edited in the sandbox';
+    // One block's props break its schema: the layout still comes back (its own schema holds),
+    // and that block is left for the renderer to check and to refuse.
+    (edited.blocks[2].props as Record<string, unknown>).stray = true;
     vi.stubGlobal('fetch', answer(edited));
     const fetched = await fetchContent('vons', SCREEN);
     expect(fetched).toEqual(edited);
@@ -137,7 +140,11 @@ describe('a screen layout the build checked (its blocks too)', () => {
     expect(blockChunk.imports).toBe(1);
     // In hand already: React's `use` reads a settled promise at once.
     expect(loadBlockValidators()).toMatchObject({ status: 'fulfilled' });
-    expect(layoutBlockProps(fetched).some(({ props }) => propsChecked(props))).toBe(false);
+    expect(layoutBlockProps(fetched).map(({ props }) => propsChecked(props))).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('a layout carried but not listed as checked marks nothing', () => {

@@ -12,7 +12,13 @@ import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import { isApiError, type AnswerProblem, type ApiError } from '../api/errors';
 import { readLazily, type ApiQuery } from '../api/use-api-query';
 import { useBanner } from './banner-context';
-import { LAYOUT_KIND, loadBlockValidators, markLayoutChecked } from './block-props-checks';
+import {
+  LAYOUT_KIND,
+  loadBlockValidators,
+  type BlockValidators,
+  markLayoutChecked,
+  markValidBlockProps,
+} from './block-props-checks';
 import { hasCheckedContent, isBuildChecked } from './build-content';
 import { kindOfPath } from './content-kinds';
 import { contentReport, placeholderReport } from './content-report';
@@ -153,18 +159,18 @@ export async function fetchContent(bannerId: string, path: string): Promise<unkn
       (validate) => ({ validate }),
       (cause: unknown) => ({ cause }),
     );
-  // A layout not checked by the build has its blocks' props checked as they render: their
-  // validators load with the layout's, so the blocks never wait for them.
-  const startValidators = () =>
-    Promise.all([
-      startValidator(),
-      kind === LAYOUT_KIND
-        ? loadBlockValidators().then(
-            () => ({}),
-            (cause: unknown) => ({ cause }),
-          )
-        : {},
-    ]);
+  // A layout not checked by the build has its blocks' props checked when it comes in (the blocks
+  // check again only props that failed): their validators load with the layout's.
+  const startBlockValidators = (): Promise<
+    { validators?: BlockValidators } | { cause: unknown }
+  > =>
+    kind === LAYOUT_KIND
+      ? loadBlockValidators().then(
+          (validators) => ({ validators }),
+          (cause: unknown) => ({ cause }),
+        )
+      : Promise.resolve({});
+  const startValidators = () => Promise.all([startValidator(), startBlockValidators()]);
   const early = carried ? undefined : startValidators();
   const { value, correlationId } = await requestContent(bannerId, path);
   if (carried && isBuildChecked(bannerId, path, value)) {
@@ -194,6 +200,7 @@ export async function fetchContent(bannerId: string, path: string): Promise<unkn
       correlationId,
     });
   }
+  if ('validators' in blocks && blocks.validators) markValidBlockProps(value, blocks.validators);
   // An unknown placeholder is shown as written: the content is still usable, the editor is told.
   const known = knownPlaceholders(kind);
   const unknown = unknownPlaceholders(value, known);

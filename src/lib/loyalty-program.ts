@@ -20,6 +20,9 @@ function lastWord(name: string): string {
  * U rewards" but "Kings Rewards".
  */
 export function fillLoyaltyProgram(text: string, name: string): string {
+  // Most strings hold no placeholder: a plain search spares them the Unicode pattern, which the
+  // renderer otherwise ran on every string of every block's props as it rendered.
+  if (!text.includes('{loyaltyProgram}')) return text;
   const last = lastWord(name);
   return text.replace(
     LOYALTY_PROGRAM,

@@ -16,6 +16,7 @@ const PATTERN = /\{(banner|phone|product)\}/g;
  * Rewards rewards": fillLoyaltyProgram).
  */
 export function fillText(text: string, values: PlaceholderValues): string {
+  if (!text.includes('{')) return text;
   return fillLoyaltyProgram(text, values.loyaltyProgram).replace(
     PATTERN,
     (_match, key: Exclude<keyof PlaceholderValues, 'loyaltyProgram'>) => values[key],

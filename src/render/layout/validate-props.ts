@@ -1,3 +1,4 @@
+import { blockSchemaId } from '../../content/block-props-checks';
 import type { ValidateFn } from '../render-env';
 
 /** Thrown (inside the block's error boundary) when a block's props break its schema. */
@@ -21,7 +22,7 @@ export function propsProblems(
   type: string,
   props: unknown,
 ): string[] {
-  const key = `blocks/${type}`;
+  const key = blockSchemaId(type);
   if (!Object.hasOwn(validators, key)) return [`no validator for ${key}`];
   const validate = validators[key];
   if (validate(props)) return [];
