@@ -7,18 +7,23 @@
  */
 import { prepareForm } from '../render/blocks/form-block';
 import { prepareRichHtml } from '../render/rich-text/rich-html';
-import { SHELL_CONTENT, type RouteNeeds } from '../routes/route-needs';
+import { NAV_CONTENT, type RouteNeeds } from '../routes/route-needs';
 import type { ScreenRoute } from '../routes/route-table';
 import { preloadScreen } from './routes/screen-loaders';
 
 /**
- * The content paths a page carries: what its first render reads. An account route shows only the
- * shell, the screen's title and skeletons until the session arrives (its navigation and blocks
- * wait for the shopper's data), so it carries the shell's content and its layout; an open route
- * carries everything its first screen reads.
+ * The content paths a page carries: what its first render reads. An open route carries everything
+ * its first screen reads. An account route shows the shell, the screen's title and skeletons until
+ * the session arrives, then its blocks drawn as skeletons of their own size while the shopper's
+ * data loads (ShapedSkeleton): it carries the shell's content, its layout and the content its
+ * blocks are bound to, so a block drawn from content (the pre-churn tiles) has its real size from
+ * the start and does not grow when that content comes in. The navigation's content waits for the
+ * session, as the navigation does.
  */
 export function pageContentPaths(route: ScreenRoute, needs: RouteNeeds): string[] {
-  return route.needsSession ? [...SHELL_CONTENT, `screens/${route.screen}`] : needs.content;
+  return route.needsSession
+    ? needs.content.filter((path) => !NAV_CONTENT.includes(path))
+    : needs.content;
 }
 
 /**

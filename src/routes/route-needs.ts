@@ -13,9 +13,13 @@ import type { ScreenRoute } from './route-table';
 /** Content every screen fetches first: its labels, the error catalogue and the flags. */
 export const SHELL_CONTENT: readonly string[] = ['ui-text', 'error-catalogue', 'feature-toggles'];
 
+/** Every content path the account navigation may read, whichever payload the toggles pick. */
+export const NAV_CONTENT: readonly string[] = ['constants', 'left-nav-v1', 'left-nav-v2'];
+
 /** Content the account navigation adds, by the banner's feature toggles. */
 export function navContent(toggles: Readonly<Record<string, unknown>>): string[] {
-  return ['constants', toggles.accountDashboardV2 === true ? 'left-nav-v2' : 'left-nav-v1'];
+  const [constants, v1, v2] = NAV_CONTENT;
+  return [constants, toggles.accountDashboardV2 === true ? v2 : v1];
 }
 
 /** A banner as routeNeeds reads it: its id and its merged content by path (throws if absent). */

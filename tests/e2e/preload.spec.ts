@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { TWO_BANNER_IDS } from './banners';
 import type { Page } from '@playwright/test';
-import { BASE_URL, bannerOrigin, expect, resetSandboxBeforeFile, signIn, test } from './fixtures';
+import {
+  BASE_URL,
+  asksToSaveData,
+  bannerOrigin,
+  expect,
+  resetSandboxBeforeFile,
+  signIn,
+  test,
+} from './fixtures';
 
 resetSandboxBeforeFile();
 
@@ -128,13 +136,15 @@ test('an account page names its screen chunk, carries its first content, and fet
 
   const links = await hints(page);
   const carried = await carriedContent(page);
-  // Before the session the page shows the shell and the screen's title: that content it carries.
+  // Before the session the page shows the shell and the screen's title, then the skeletons of the
+  // blocks, the pre-churn tiles drawn from their content: that content it carries.
   expect(carried.sort()).toEqual(
     [
       '/content/vons/ui-text',
       '/content/vons/error-catalogue',
       '/content/vons/feature-toggles',
       '/content/vons/screens/cancel-plan',
+      '/content/vons/pre-churn-tiles',
     ].sort(),
   );
   // Same mode and credentials as the module loader's, or Chromium would not hand them over.
@@ -155,12 +165,7 @@ test('an account page names its screen chunk, carries its first content, and fet
 
   // The hinted screen chunk and every content path went over the network exactly once: the
   // carried content is read again once the page is live, the rest when the session has arrived.
-  const content = [
-    ...carried,
-    '/content/vons/constants',
-    '/content/vons/left-nav-v2',
-    '/content/vons/pre-churn-tiles',
-  ];
+  const content = [...carried, '/content/vons/constants', '/content/vons/left-nav-v2'];
   for (const href of [...content, chunk?.href ?? '']) {
     expect(countOf(requests, href), href).toBe(1);
   }
@@ -254,12 +259,7 @@ test('content the build checked loads no validator until the service answers dif
   // The shopper's browser asks to save data, so the screens the page's links lead to are not made
   // ready ahead (src/app/routes/use-warm-links.ts): their content, read ahead, is checked with its
   // validators like any content the build did not carry. What loads is the page's own.
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', {
-      configurable: true,
-      value: { saveData: true, effectiveType: '4g' },
-    }),
-  );
+  await asksToSaveData(page);
   const requests = recordRequests(page);
   await page.goto('/freshpass/manage/freshpass-faq');
   await expect(page.getByRole('heading', { level: 1, name: 'FreshPass FAQs' })).toBeVisible();

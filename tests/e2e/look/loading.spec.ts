@@ -14,12 +14,19 @@ import { FLOW_BANNERS } from '../banners';
 const SUBSCRIPTION = '/api/subscription/user/get/';
 /**
  * Each screen, and the control that shows once it is filled; `untitled` for a screen whose title
- * waits for the data (only a bar in its place until then).
+ * waits for the data (only a bar in its place until then); `bound`, the content its tiles are
+ * drawn from, read again once the page is live and held too: the page carries it, so the tiles'
+ * skeletons have their size before that read answers (a slow one grew them under the shopper).
  */
 const SCREENS = [
-  { path: '/freshpass/manage', role: 'link', filled: 'Change plan' },
+  { path: '/freshpass/manage', role: 'link', filled: 'Change plan', bound: 'benefit-tiles' },
   { path: '/freshpass/manage/change', role: 'button', filled: 'Confirm plan change' },
-  { path: '/freshpass/manage/cancel-plan', role: 'button', filled: 'Cancel my plan' },
+  {
+    path: '/freshpass/manage/cancel-plan',
+    role: 'button',
+    filled: 'Cancel my plan',
+    bound: 'pre-churn-tiles',
+  },
   { path: '/freshpass/manage/update-payments', role: 'link', filled: 'Back to Manage FreshPass' },
   {
     path: '/freshpass/manage/confirmation',
@@ -103,6 +110,8 @@ for (const { id: banner } of FLOW_BANNERS) {
       await test.step(path, async () => {
         await page.setViewportSize({ width: WIDTHS[0], height: 800 });
         await sandbox.fault({ path: SUBSCRIPTION, hold: true, times: 1 });
+        const bound = 'bound' in screen ? `/content/${banner}/${screen.bound}` : undefined;
+        if (bound) await sandbox.fault({ path: bound, hold: true, times: 1 });
         await page.goto(`${bannerOrigin(banner)}${path}`);
         const loading = page.locator('main .fp-screen-loading');
         await expect(loading).toHaveAttribute('aria-busy', 'true');
@@ -131,6 +140,7 @@ for (const { id: banner } of FLOW_BANNERS) {
         }
 
         expect(await sandbox.release(SUBSCRIPTION), 'held while checked').toBe(1);
+        if (bound) expect(await sandbox.release(bound), `${bound} held while checked`).toBe(1);
         await expect(page.getByRole(role, { name: filled })).toBeVisible();
         await expect(page.locator('main [aria-busy="true"], main .fp-skeleton')).toHaveCount(0);
         for (const width of [...WIDTHS].reverse()) {
