@@ -356,6 +356,20 @@ export const test = base.extend({
   },
 });
 
+/**
+ * Makes the page's browser ask to save data (`navigator.connection.saveData`), before it loads:
+ * the app then makes no screen ready ahead of a move (src/app/routes/use-warm-links.ts), so what
+ * a page loads is its own, at whatever moment the test looks.
+ */
+export async function asksToSaveData(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: { saveData: true, effectiveType: '4g' },
+    }),
+  );
+}
+
 /** Resets the sandbox (clock, faults, content overrides, subscriptions) before a test file. */
 export function resetSandboxBeforeFile(): void {
   test.beforeAll(async ({ request }) => {
