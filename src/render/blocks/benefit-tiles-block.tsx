@@ -2,6 +2,7 @@ import type { BenefitTilesBlockProps } from '../../content/generated/types/block
 import { defineBlock } from '../block-definition';
 import { useRenderEnv } from '../render-env';
 import { prepareRichHtml, RichHtml } from '../rich-text/rich-html';
+import { BlockImage } from './parts/block-image';
 import { InfoTip } from './parts/info-tip';
 import { listFrom } from './parts/list-from';
 import { tilesForPlan } from './tiles-for-plan';
@@ -67,7 +68,7 @@ function BenefitTiles({ heading, tiles: all }: TilesProps) {
       <ul className="fp-tiles__list">
         {tiles.map((tile) => (
           <li className="fp-tile" key={tile.id}>
-            <img src={tile.image.src} alt={tile.image.alt} width={64} height={64} loading="lazy" />
+            <BlockImage src={tile.image.src} alt={tile.image.alt} size="64x64" lazy />
             <div className="fp-tile__body">
               <RichHtml html={tile.titleHtml} className="fp-tile__title" />
               {tile.rule ? <p className="fp-tile__rule">{tile.rule}</p> : null}

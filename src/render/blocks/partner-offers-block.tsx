@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { PartnerOffersBlockProps } from '../../content/generated/types/blocks/partnerOffers';
 import { readDiscountParams } from '../../lib/route-params';
 import { defineBlock } from '../block-definition';
+import { BlockImage } from './parts/block-image';
 import { SmartLink } from './parts/smart-link';
 
 /** An offer as the block's schema has it, plus the discount a service offer may name. */
@@ -83,7 +84,7 @@ function PartnerOffers({ heading, emptyText, offers: all }: OffersProps) {
         {offers.map((offer) => (
           <li className="fp-offer" key={offer.id}>
             {offer.image ? (
-              <img src={offer.image.src} alt={offer.image.alt} width={96} height={64} />
+              <BlockImage src={offer.image.src} alt={offer.image.alt} size="96x64" />
             ) : null}
             <h3>{offer.title}</h3>
             {offer.description ? <p>{offer.description}</p> : null}

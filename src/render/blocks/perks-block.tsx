@@ -1,5 +1,6 @@
 import type { PerksBlockProps } from '../../content/generated/types/blocks/perks';
 import { defineBlock } from '../block-definition';
+import { BlockImage } from './parts/block-image';
 
 function Perks({ heading, items }: PerksBlockProps) {
   return (
@@ -8,9 +9,7 @@ function Perks({ heading, items }: PerksBlockProps) {
       <ul>
         {items.map((item, i) => (
           <li key={`${i}-${item.title}`}>
-            {item.icon ? (
-              <img src={item.icon.src} alt={item.icon.alt} width={32} height={32} />
-            ) : null}
+            {item.icon ? <BlockImage src={item.icon.src} alt={item.icon.alt} size="32x32" /> : null}
             <div>
               <strong>{item.title}</strong>
               {item.text ? <p>{item.text}</p> : null}
