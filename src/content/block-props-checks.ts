@@ -13,6 +13,7 @@
  */
 import type { ValidateFunction } from 'ajv';
 import { loadOnce } from '../lib/load-once';
+import { blockSchemaId } from './block-schema-id';
 
 /** The block props validators, keyed `blocks/<type>`. */
 export type BlockValidators = Readonly<Record<string, ValidateFunction>>;
@@ -47,9 +48,6 @@ export function layoutBlockProps(layout: unknown): { type: string; props: object
 export function markPropsChecked(props: object): void {
   checkedProps.add(props);
 }
-
-/** The id of a block type's props schema, the key of its validator. */
-export const blockSchemaId = (type: string): string => `blocks/${type}`;
 
 /**
  * Checks the props of a fetched layout's blocks now, with the validators in hand, and marks those

@@ -3,6 +3,7 @@
  * the layout's groups and facts (group-checks).
  */
 import { isJsonObject } from '../lib/deep-merge';
+import { blockSchemaId } from './block-schema-id';
 import { suggest } from '../lib/suggest';
 import type { CheckContext, ContentCheck } from './content-checks';
 import { checkGroups } from './group-checks';
@@ -50,7 +51,7 @@ export function checkScreen(value: unknown, ctx: CheckContext): ContentCheck[] {
       });
       return;
     }
-    for (const e of schemaErrors(ctx.validator(`blocks/${type}`), block.props ?? {})) {
+    for (const e of schemaErrors(ctx.validator(blockSchemaId(type)), block.props ?? {})) {
       errors.push({ ...e, pointer: `${at}/props${e.pointer}`, rule: 'block-props' });
     }
   });

@@ -13,14 +13,15 @@ import type { ScreenRoute } from './route-table';
 /** Content every screen fetches first: its labels, the error catalogue and the flags. */
 export const SHELL_CONTENT: readonly string[] = ['ui-text', 'error-catalogue', 'feature-toggles'];
 
-/** Every content path the account navigation may read, whichever payload the toggles pick. */
-export const NAV_CONTENT: readonly string[] = ['constants', 'left-nav-v1', 'left-nav-v2'];
-
 /** Content the account navigation adds, by the banner's feature toggles. */
 export function navContent(toggles: Readonly<Record<string, unknown>>): string[] {
-  const [constants, v1, v2] = NAV_CONTENT;
-  return [constants, toggles.accountDashboardV2 === true ? v2 : v1];
+  return ['constants', toggles.accountDashboardV2 === true ? 'left-nav-v2' : 'left-nav-v1'];
 }
+
+/** Every content path the account navigation may read, whichever payload the toggles pick. */
+export const NAV_CONTENT: readonly string[] = [
+  ...new Set([...navContent({}), ...navContent({ accountDashboardV2: true })]),
+];
 
 /** A banner as routeNeeds reads it: its id and its merged content by path (throws if absent). */
 export interface RouteBanner {

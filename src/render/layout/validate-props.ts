@@ -1,4 +1,4 @@
-import { blockSchemaId } from '../../content/block-props-checks';
+import { blockSchemaId } from '../../content/block-schema-id';
 import type { ValidateFn } from '../render-env';
 
 /** Thrown (inside the block's error boundary) when a block's props break its schema. */

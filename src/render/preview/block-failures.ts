@@ -4,6 +4,7 @@
  * problems of the content it is bound to, else what it threw. Shoppers only ever see the
  * catalogue's generic message; the preview shows this under it (RenderEnv.explainFailure).
  */
+import { blockSchemaId } from '../../content/block-schema-id';
 import type { CheckContext, ContentCheck } from '../../content/content-checks';
 import { textChecks } from '../../content/content-checks';
 import { fullPointer, schemaErrors } from '../../content/schema-messages';
@@ -29,7 +30,7 @@ export function blockPropsChecks(block: LayoutBlock, ctx: CheckContext): Content
     ...(e.suggestion === undefined ? {} : { suggestion: e.suggestion }),
   });
   return [
-    ...schemaErrors(ctx.validator(`blocks/${type}`), props).map((e) =>
+    ...schemaErrors(ctx.validator(blockSchemaId(type)), props).map((e) =>
       at({ ...e, rule: 'schema' }),
     ),
     ...textChecks('screen-layout', props, ctx).map(at),
