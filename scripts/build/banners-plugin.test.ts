@@ -16,6 +16,9 @@ describe('the banners module', () => {
       readdirSync(join(ROOT, 'banners')).filter((f) => f.endsWith('.json')).length,
     );
     expect(banners.map((b) => b.id).slice(0, 3)).toEqual(['safeway', 'vons', 'randalls']);
+    // The editor's pointer to the schema stays in the file, not in the page's code.
+    expect(Object.values(files).every((file) => '$schema' in file)).toBe(true);
+    expect(banners.filter((b) => '$schema' in b)).toEqual([]);
   });
 
   it('leaves out a banner that fails its schema, naming its file, pointer and problem', () => {

@@ -27,13 +27,14 @@ interface Checked {
   problems: string[];
 }
 
-/** Keeps the banners that pass the banner schema, sorted by order then id. */
+/** Keeps the banners that pass the banner schema (without `$schema`), sorted by order then id. */
 export function checkBanners(files: Readonly<Record<string, JsonObject>>): Checked {
   const banners: JsonObject[] = [];
   const problems: string[] = [];
   for (const [file, value] of Object.entries(files)) {
     if (validateBanner(value)) {
-      banners.push(value);
+      // `$schema` points an editor at the schema; the page never reads it.
+      banners.push(Object.fromEntries(Object.entries(value).filter(([key]) => key !== '$schema')));
       continue;
     }
     const first = validateBanner.errors?.[0];

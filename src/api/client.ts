@@ -3,7 +3,6 @@
  * failure into an ApiError. No UI side effects, no storage: the token is passed per call.
  */
 import { readCookie } from '../lib/cookies';
-import { locateJsonSyntaxError } from '../lib/json-syntax-error';
 import { cookieNamesFor, headerNames } from './cookie-names';
 import type { Environment } from './environment';
 import { isUnknownOutcome, type AnswerProblem, type ApiError } from './errors';
@@ -159,14 +158,28 @@ export function createApiClient(options: ClientOptions): ApiClient {
           response.status,
         );
       if (error instanceof SyntaxError) {
-        const { line, column, reason } = locateJsonSyntaxError(text, error);
-        throw fail(
-          'validation',
-          'VALIDATION',
-          `Malformed JSON at line ${line}, column ${column}: ${reason}`,
-          response.status,
-          [{ line, column, message: `not valid JSON: ${reason}` }],
+        // Read only when an answer is malformed: the page's first load carries none of it.
+        const place = await import('../lib/json-syntax-error').then(
+          ({ locateJsonSyntaxError }) => locateJsonSyntaxError(text, error),
+          () => undefined,
         );
+        throw place
+          ? fail(
+              'validation',
+              'VALIDATION',
+              `Malformed JSON at line ${place.line}, column ${place.column}: ${place.reason}`,
+              response.status,
+              [
+                {
+                  line: place.line,
+                  column: place.column,
+                  message: `not valid JSON: ${place.reason}`,
+                },
+              ],
+            )
+          : fail('validation', 'VALIDATION', `Malformed JSON: ${error.message}`, response.status, [
+              { message: `not valid JSON: ${error.message}` },
+            ]);
       }
       throw fail('network', 'NETWORK', error instanceof Error ? error.message : String(error));
     }
