@@ -4,6 +4,7 @@ import {
   APP_MODULE_META,
   appModulesOf,
   FIRST_FRAME_WAIT_MS,
+  PRELOADS_PER_TASK,
   startAppAfterFirstPaint,
 } from './app-after-paint';
 
@@ -82,6 +83,26 @@ describe('startAppAfterFirstPaint', () => {
     ]);
     // Once only, though the wait for a frame that never comes also ends.
     vi.advanceTimersByTime(FIRST_FRAME_WAIT_MS);
+    expect(imported).toHaveLength(1);
+  });
+
+  it('asks for a few preloads a task, the first ones beside the entry', () => {
+    const modules = Array.from(
+      { length: 2 * PRELOADS_PER_TASK + 1 },
+      (_, i) => `/assets/chunk-${i}.js`,
+    );
+    head('/assets/index-a.js', modules);
+    const imported = start({ atOnce: true });
+    const preloaded = () =>
+      Array.from(document.head.querySelectorAll('link[rel="modulepreload"]')).map((l) =>
+        l.getAttribute('href'),
+      );
+    expect(imported).toEqual(['/assets/index-a.js']);
+    expect(preloaded()).toEqual(modules.slice(0, PRELOADS_PER_TASK));
+    vi.advanceTimersToNextTimer();
+    expect(preloaded()).toEqual(modules.slice(0, 2 * PRELOADS_PER_TASK));
+    vi.advanceTimersToNextTimer();
+    expect(preloaded()).toEqual(modules);
     expect(imported).toHaveLength(1);
   });
 

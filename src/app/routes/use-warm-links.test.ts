@@ -1,4 +1,5 @@
-import { routeOfLink, visibleLinkRoutes, WARM_LINKS_MAX } from './use-warm-links';
+import { SCREEN_ROUTES } from '../../routes/route-table';
+import { routeOfLink, visibleLinkRoutes, WARM_LINKS_MAX, warmInTurn } from './use-warm-links';
 
 /** A link at a given top edge on the page, 20 px high (jsdom lays nothing out). */
 function link(href: string, top: number, width = 100): HTMLAnchorElement {
@@ -55,5 +56,50 @@ describe('which links are warmed', () => {
     expect(routeOfLink(link('/freshpass/manage/change', 0), '/freshpass/manage')?.screen).toBe(
       'change',
     );
+  });
+});
+
+describe('warming in turn', () => {
+  /** An idle queue the test runs by hand: what is waiting, and a way to run the next one. */
+  function idleQueue() {
+    const waiting: (() => void)[] = [];
+    const idle = (run: () => void) => {
+      waiting.push(run);
+      return () => {
+        const at = waiting.indexOf(run);
+        if (at >= 0) waiting.splice(at, 1);
+      };
+    };
+    return { idle, waiting, runNext: () => waiting.shift()?.() };
+  }
+  const routes = SCREEN_ROUTES.slice(0, 3);
+
+  it('warms the first route at once and each next one in an idle slot of its own', () => {
+    const warmed: string[] = [];
+    const queue = idleQueue();
+    warmInTurn(routes, (route) => warmed.push(route.path), queue.idle);
+    expect(warmed).toEqual([routes[0].path]);
+    expect(queue.waiting).toHaveLength(1);
+    queue.runNext();
+    expect(warmed).toEqual([routes[0].path, routes[1].path]);
+    queue.runNext();
+    expect(warmed).toEqual(routes.map((route) => route.path));
+    expect(queue.waiting).toHaveLength(0);
+  });
+
+  it('stops the routes not yet started when the screen changes', () => {
+    const warmed: string[] = [];
+    const queue = idleQueue();
+    const stop = warmInTurn(routes, (route) => warmed.push(route.path), queue.idle);
+    queue.runNext();
+    stop();
+    expect(queue.waiting).toHaveLength(0);
+    expect(warmed).toEqual([routes[0].path, routes[1].path]);
+  });
+
+  it('does nothing for a screen without links', () => {
+    const queue = idleQueue();
+    warmInTurn([], () => expect.unreachable(), queue.idle)();
+    expect(queue.waiting).toHaveLength(0);
   });
 });
