@@ -3,6 +3,7 @@
  * failure into an ApiError. No UI side effects, no storage: the token is passed per call.
  */
 import { readCookie } from '../lib/cookies';
+import { inTurn } from '../lib/in-turn';
 import { cookieNamesFor, headerNames } from './cookie-names';
 import type { Environment } from './environment';
 import { isUnknownOutcome, type AnswerProblem, type ApiError } from './errors';
@@ -57,10 +58,18 @@ export class ShapeError extends Error {
   }
 }
 
+/**
+ * The page's fetch, a burst of starts one task apart (src/lib/in-turn.ts): one for every client
+ * of the page (the first module's and the app's), so their bursts are spread together.
+ */
+const fetchInTurn = inTurn((input: RequestInfo | URL, init?: RequestInit) =>
+  globalThis.fetch(input, init),
+);
+
 /** Builds the client of one banner in one environment. */
 export function createApiClient(options: ClientOptions): ApiClient {
   const { env, banner } = options;
-  const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const send = options.fetch ?? fetchInTurn;
   const cookies = options.cookies ?? (() => globalThis.document?.cookie ?? '');
   const newId = options.newId ?? (() => crypto.randomUUID());
   const now = options.now ?? (() => new Date());
