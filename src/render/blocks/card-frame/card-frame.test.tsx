@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { messageFor, type ApiError } from '../../../api';
 import catalogue from '../../../../content/error-catalogue.json';
@@ -102,5 +104,24 @@ describe('card frame block in a loading skeleton', () => {
     // The skeleton around it has the page's one busy status.
     expect(container.querySelector('[role="status"], [aria-busy="true"]')).toBeNull();
     expect(container.querySelector('iframe, a, button, input, [tabindex]')).toBeNull();
+  });
+});
+
+describe('card frame block placed after its screen', () => {
+  it("holds the frame's place at its first height, then puts the frame there in a later task", async () => {
+    const { FIRST_FRAME_HEIGHT, default: CardFrame } = await import('./card-frame');
+    const css = readFileSync(join(import.meta.dirname, 'card-frame.css'), 'utf8');
+    expect(css).toMatch(
+      new RegExp(`\\.fp-card-frame__frame--placing \\{\\s*height: ${FIRST_FRAME_HEIGHT}px;`),
+    );
+    const { container } = renderWithEnv(
+      <CardFrame title="Card details" action="saveCard" />,
+      testEnv({ actions: { saveCard: vi.fn() } }),
+    );
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('.fp-card-frame__frame--placing')).not.toBeNull();
+    const frame = await screen.findByTitle('Card details');
+    expect(frame).toHaveAttribute('height', String(FIRST_FRAME_HEIGHT));
+    expect(container.querySelector('.fp-card-frame__frame--placing')).toBeNull();
   });
 });

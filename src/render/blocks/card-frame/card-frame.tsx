@@ -23,6 +23,13 @@ export type CardFrameProps = CardFrameBlockProps;
  * The frame wears the page's theme and the button's words (frameLook, passed in its address) and
  * is as tall as its content says it is, so larger text or text spacing never hides its button.
  */
+/**
+ * The frame's content height in the page's usual look (fields, button, status line): a
+ * prerendered page then moves nothing when the frame reports its own. Its box before the frame is
+ * placed has the same height (`.fp-card-frame__frame--placing` in card-frame.css).
+ */
+export const FIRST_FRAME_HEIGHT = 282;
+
 export default function CardFrame(props: CardFrameProps) {
   const { title, action, heading, note, busyLabel } = props;
   const env = useRenderEnv();
@@ -30,9 +37,15 @@ export default function CardFrame(props: CardFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const section = useRef<HTMLElement>(null);
   const [src, setSrc] = useState<string>();
-  // The frame's content height in the page's usual look (fields, button, status line): a
-  // prerendered page then moves nothing when the frame reports its own.
-  const [height, setHeight] = useState(282);
+  const [height, setHeight] = useState(FIRST_FRAME_HEIGHT);
+  // The frame is put in the page in the task after the screen's own: creating it costs the main
+  // thread 20–25 ms (80–100 ms under a 4× slower CPU), which in the screen's commit made one long
+  // task of both. Until then its box holds its place at the same size.
+  const [placed, setPlaced] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPlaced(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
   const busy = useRef(false);
   const sized = useRef(false);
   const [saving, setSaving] = useState(false);
@@ -100,14 +113,18 @@ export default function CardFrame(props: CardFrameProps) {
     >
       {heading ? <h2>{heading}</h2> : null}
       {note ? <p className="fp-card-frame__note">{note}</p> : null}
-      <iframe
-        ref={frame}
-        className="fp-card-frame__frame"
-        title={title}
-        src={src}
-        width="100%"
-        height={height}
-      />
+      {placed ? (
+        <iframe
+          ref={frame}
+          className="fp-card-frame__frame"
+          title={title}
+          src={src}
+          width="100%"
+          height={height}
+        />
+      ) : (
+        <div className="fp-card-frame__frame fp-card-frame__frame--placing" />
+      )}
       {/* Always mounted, so screen readers announce the text when it appears. */}
       <p className="fp-card-frame__status" role="status">
         {saving ? (
