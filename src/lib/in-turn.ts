@@ -14,7 +14,8 @@ interface PostTaskScheduler {
   postTask: (run: () => void, options: { priority: 'user-blocking' }) => Promise<unknown>;
 }
 
-const nextTask: NextTask = (run) => {
+/** Runs `run` in a later task, at the browser's highest task priority where it has one. */
+export const nextTask: NextTask = (run) => {
   const scheduler = (globalThis as { scheduler?: Partial<PostTaskScheduler> }).scheduler;
   if (typeof scheduler?.postTask === 'function') {
     scheduler.postTask(run, { priority: 'user-blocking' }).catch(() => undefined);
@@ -60,4 +61,9 @@ export function inTurn<A extends unknown[], R>(
       waiting.push(() => void startNow(args).then(resolve, reject));
     });
   };
+}
+
+/** Resolves in a later task (nextTask): a long piece of work started in steps yields between them. */
+export function aTaskLater(): Promise<void> {
+  return new Promise((resolve) => nextTask(resolve));
 }

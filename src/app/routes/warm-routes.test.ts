@@ -63,6 +63,21 @@ describe('warmRoute', () => {
     expect(read).toHaveLength(2);
   });
 
+  it('starts its reads and block code a task apart, never all in the task it began in', async () => {
+    const { made, read, prepared } = tools();
+    const done = warmRoute(cancelRoute, made);
+    expect(read).toEqual([]);
+    expect(prepared).toEqual([]);
+    // One task on, the layout is asked for, and none of what it names yet.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(read).toEqual(['screens/cancel-plan']);
+    expect(prepared).toEqual([]);
+    await done;
+    expect(read).toEqual(['screens/cancel-plan', 'pre-churn-tiles']);
+    expect(prepared.length).toBeGreaterThan(0);
+  });
+
   it('sends the session reads of a route behind the session, for a signed-in shopper', async () => {
     const sent: string[] = [];
     const client = createApiClient({

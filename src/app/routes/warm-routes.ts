@@ -14,6 +14,7 @@
  * screen reads for itself when it shows. Which links are warmed, and when: use-warm-links.ts.
  */
 import { warmSessionReads } from '../../api/early-reads';
+import { aTaskLater } from '../../lib/in-turn';
 import type { ApiClient } from '../../api/client';
 import type { ApiKey } from '../../api/keys';
 import type { Session } from '../../api/session';
@@ -61,8 +62,12 @@ function blocksOf(layout: unknown): Record<string, unknown>[] {
 export async function warmRoute(route: ScreenRoute, tools: WarmTools): Promise<void> {
   if (warmed.has(route.path)) return;
   warmed.add(route.path);
+  // Each import and read is started in a task of its own (aTaskLater): starting one costs the main
+  // thread a few milliseconds, and a route's five in one task made a long one.
   const code = preloadScreen(route.screen).catch(() => undefined);
+  await aTaskLater();
   const markup = loadRouteMarkup(route);
+  await aTaskLater();
   const layoutPath = `screens/${route.screen}`;
   let layout: unknown;
   try {
@@ -79,8 +84,10 @@ export async function warmRoute(route: ScreenRoute, tools: WarmTools): Promise<v
   const needs = routeNeeds(route, { id: tools.bannerId, read });
   const reads: Promise<unknown>[] = [code, markup];
   for (const path of needs.content) {
-    if (path !== layoutPath && tools.cached(path) === undefined)
+    if (path !== layoutPath && tools.cached(path) === undefined) {
+      await aTaskLater();
       reads.push(tools.content(path).catch(() => undefined));
+    }
   }
   if (tools.session && route.needsSession) {
     const { client, session, answered } = tools.session;
@@ -90,7 +97,10 @@ export async function warmRoute(route: ScreenRoute, tools: WarmTools): Promise<v
   for (const block of blocksOf(layout)) {
     const type = typeof block.type === 'string' ? block.type : '';
     if (RICH_TEXT_BLOCK_TYPES.includes(type)) continue;
-    const prepared = registry.getIfExists(type)?.prepare?.(block.props);
+    const definition = registry.getIfExists(type);
+    if (!definition?.prepare) continue;
+    await aTaskLater();
+    const prepared = definition.prepare(block.props);
     if (prepared) reads.push(prepared.catch(() => undefined));
   }
   await Promise.all(reads);
