@@ -54,4 +54,32 @@ describe('inTurn', () => {
     for (let i = 0; i < IN_TURN_MAX_WAITING + 3; i += 1) void send();
     expect(started).toBe(1 + 2);
   });
+
+  it('starts each request at once where the browser has no task scheduler', () => {
+    const start = async (n: number) => n;
+    expect(inTurn(start)).toBe(start);
+  });
+
+  it("spreads a burst through the browser's task scheduler where it has one", async () => {
+    const posted: (() => void)[] = [];
+    const scheduler = {
+      postTask: (run: () => void, options: { priority: string }) => {
+        expect(options.priority).toBe('user-blocking');
+        posted.push(run);
+        return Promise.resolve();
+      },
+    };
+    vi.stubGlobal('scheduler', scheduler);
+    try {
+      const started: number[] = [];
+      const send = inTurn(async (n: number) => void started.push(n));
+      void send(1);
+      void send(2);
+      expect(started).toEqual([1]);
+      posted.shift()?.();
+      expect(started).toEqual([1, 2]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

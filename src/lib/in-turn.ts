@@ -14,24 +14,34 @@ interface PostTaskScheduler {
   postTask: (run: () => void, options: { priority: 'user-blocking' }) => Promise<unknown>;
 }
 
+/** The browser's task scheduler (`scheduler.postTask`), where it has one. */
+function taskScheduler(): PostTaskScheduler | undefined {
+  const scheduler = (globalThis as { scheduler?: Partial<PostTaskScheduler> }).scheduler;
+  return typeof scheduler?.postTask === 'function' ? (scheduler as PostTaskScheduler) : undefined;
+}
+
 /** Runs `run` in a later task, at the browser's highest task priority where it has one. */
 export const nextTask: NextTask = (run) => {
-  const scheduler = (globalThis as { scheduler?: Partial<PostTaskScheduler> }).scheduler;
-  if (typeof scheduler?.postTask === 'function') {
-    scheduler.postTask(run, { priority: 'user-blocking' }).catch(() => undefined);
-  } else {
-    setTimeout(run, 0);
-  }
+  const scheduler = taskScheduler();
+  if (scheduler) scheduler.postTask(run, { priority: 'user-blocking' }).catch(() => undefined);
+  else setTimeout(run, 0);
 };
 
 /** The most starts held at once; beyond it a start goes at once (a burst this long is a bug). */
 export const IN_TURN_MAX_WAITING = 50;
 
-/** `start`, with the starts of one burst a task apart (see the module comment). */
+/**
+ * `start`, with the starts of one burst a task apart (see the module comment). Without `later`,
+ * only where the browser has a task scheduler: elsewhere (an older browser, the unit tests' DOM)
+ * each start goes at once, as if nothing were spread, rather than behind a timer that could
+ * outlive the page or the test that asked.
+ */
 export function inTurn<A extends unknown[], R>(
   start: (...args: A) => Promise<R>,
-  later: NextTask = nextTask,
+  later?: NextTask,
 ): (...args: A) => Promise<R> {
+  if (!later && !taskScheduler()) return start;
+  const schedule = later ?? nextTask;
   let busy = false;
   const waiting: (() => void)[] = [];
   const pump = () => {
@@ -41,7 +51,7 @@ export function inTurn<A extends unknown[], R>(
       return;
     }
     next();
-    later(pump);
+    schedule(pump);
   };
   const startNow = (args: A): Promise<R> => {
     try {
@@ -53,7 +63,7 @@ export function inTurn<A extends unknown[], R>(
   return (...args) => {
     if (!busy) {
       busy = true;
-      later(pump);
+      schedule(pump);
       return startNow(args);
     }
     if (waiting.length >= IN_TURN_MAX_WAITING) return startNow(args);
