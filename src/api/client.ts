@@ -172,23 +172,20 @@ export function createApiClient(options: ClientOptions): ApiClient {
           ({ locateJsonSyntaxError }) => locateJsonSyntaxError(text, error),
           () => undefined,
         );
-        throw place
-          ? fail(
-              'validation',
-              'VALIDATION',
-              `Malformed JSON at line ${place.line}, column ${place.column}: ${place.reason}`,
-              response.status,
-              [
-                {
-                  line: place.line,
-                  column: place.column,
-                  message: `not valid JSON: ${place.reason}`,
-                },
-              ],
-            )
-          : fail('validation', 'VALIDATION', `Malformed JSON: ${error.message}`, response.status, [
-              { message: `not valid JSON: ${error.message}` },
-            ]);
+        const where = place ? ` at line ${place.line}, column ${place.column}` : '';
+        const reason = place?.reason ?? error.message;
+        throw fail(
+          'validation',
+          'VALIDATION',
+          `Malformed JSON${where}: ${reason}`,
+          response.status,
+          [
+            {
+              ...(place ? { line: place.line, column: place.column } : {}),
+              message: `not valid JSON: ${reason}`,
+            },
+          ],
+        );
       }
       throw fail('network', 'NETWORK', error instanceof Error ? error.message : String(error));
     }

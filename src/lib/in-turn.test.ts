@@ -1,4 +1,4 @@
-import { IN_TURN_MAX_WAITING, inTurn } from './in-turn';
+import { aTaskLater, IN_TURN_MAX_WAITING, inTurn } from './in-turn';
 
 /** A task queue the test runs by hand. */
 function tasks() {
@@ -81,5 +81,24 @@ describe('inTurn', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('waits for a task only where the browser has a task scheduler', async () => {
+    let posted: { priority: string } | undefined;
+    vi.stubGlobal('scheduler', {
+      postTask: (run: () => void, options: { priority: string }) => {
+        posted = options;
+        return Promise.resolve().then(run);
+      },
+    });
+    try {
+      await aTaskLater('background');
+      expect(posted).toEqual({ priority: 'background' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    posted = undefined;
+    await aTaskLater('background');
+    expect(posted).toBeUndefined();
   });
 });

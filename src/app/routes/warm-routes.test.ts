@@ -63,19 +63,37 @@ describe('warmRoute', () => {
     expect(read).toHaveLength(2);
   });
 
-  it('starts its reads and block code a task apart, never all in the task it began in', async () => {
-    const { made, read, prepared } = tools();
-    const done = warmRoute(cancelRoute, made);
-    expect(read).toEqual([]);
-    expect(prepared).toEqual([]);
-    // One task on, the layout is asked for, and none of what it names yet.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(read).toEqual(['screens/cancel-plan']);
-    expect(prepared).toEqual([]);
-    await done;
-    expect(read).toEqual(['screens/cancel-plan', 'pre-churn-tiles']);
-    expect(prepared.length).toBeGreaterThan(0);
+  it('starts its reads and block code a task apart where the browser has a task scheduler', async () => {
+    const posted: { run: () => void; priority: string }[] = [];
+    vi.stubGlobal('scheduler', {
+      postTask: (run: () => void, options: { priority: string }) =>
+        new Promise<void>((resolve) =>
+          posted.push({ run: () => resolve(run()), priority: options.priority }),
+        ),
+    });
+    try {
+      const { made, read, prepared } = tools();
+      const done = warmRoute(cancelRoute, made);
+      const runTask = async () => {
+        posted.shift()?.run();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      };
+      // The screen's code first; its record and layout each wait for a task of their own.
+      expect(read).toEqual([]);
+      await runTask();
+      expect(read).toEqual([]);
+      await runTask();
+      expect(read).toEqual(['screens/cancel-plan']);
+      expect(prepared).toEqual([]);
+      // Beside the page's rendering, never ahead of it.
+      expect(new Set(posted.map((task) => task.priority))).toEqual(new Set(['user-visible']));
+      while (posted.length > 0) await runTask();
+      await done;
+      expect(read).toEqual(['screens/cancel-plan', 'pre-churn-tiles']);
+      expect(prepared.length).toBeGreaterThan(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('sends the session reads of a route behind the session, for a signed-in shopper', async () => {

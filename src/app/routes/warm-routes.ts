@@ -39,6 +39,9 @@ export interface WarmTools {
   registry?: Registry<RegisteredBlock>;
 }
 
+/** The priority of warming's steps: beside the page's rendering, since nothing waits on them. */
+const WARM_PRIORITY = 'user-visible';
+
 /** Routes already warmed on this page load, by path (bounded by the route table). */
 const warmed = new Set<string>();
 
@@ -62,12 +65,13 @@ function blocksOf(layout: unknown): Record<string, unknown>[] {
 export async function warmRoute(route: ScreenRoute, tools: WarmTools): Promise<void> {
   if (warmed.has(route.path)) return;
   warmed.add(route.path);
-  // Each import and read is started in a task of its own (aTaskLater): starting one costs the main
-  // thread a few milliseconds, and a route's five in one task made a long one.
+  // Each import and read is started in a task of its own (aTaskLater), at the priority of the
+  // page's other work, not before it: starting one costs the main thread a few milliseconds, and
+  // a route's five in one task made a long one.
   const code = preloadScreen(route.screen).catch(() => undefined);
-  await aTaskLater();
+  await aTaskLater(WARM_PRIORITY);
   const markup = loadRouteMarkup(route);
-  await aTaskLater();
+  await aTaskLater(WARM_PRIORITY);
   const layoutPath = `screens/${route.screen}`;
   let layout: unknown;
   try {
@@ -85,7 +89,7 @@ export async function warmRoute(route: ScreenRoute, tools: WarmTools): Promise<v
   const reads: Promise<unknown>[] = [code, markup];
   for (const path of needs.content) {
     if (path !== layoutPath && tools.cached(path) === undefined) {
-      await aTaskLater();
+      await aTaskLater(WARM_PRIORITY);
       reads.push(tools.content(path).catch(() => undefined));
     }
   }
@@ -99,7 +103,7 @@ export async function warmRoute(route: ScreenRoute, tools: WarmTools): Promise<v
     if (RICH_TEXT_BLOCK_TYPES.includes(type)) continue;
     const definition = registry.getIfExists(type);
     if (!definition?.prepare) continue;
-    await aTaskLater();
+    await aTaskLater(WARM_PRIORITY);
     const prepared = definition.prepare(block.props);
     if (prepared) reads.push(prepared.catch(() => undefined));
   }

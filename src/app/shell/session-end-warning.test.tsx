@@ -4,13 +4,15 @@ import uiText from '../../../content/ui-text.json';
 import { harness, json } from '../../api/testing/api-harness';
 import { SessionEndWarning, WARN_BEFORE_MS } from './session-end-warning';
 
-/** The page's own content answers: the ui-text file; nothing else is asked for. */
-const content = (url: string) =>
-  url.includes('/ui-text') ? json(uiText) : json({ code: 'NOT_FOUND' }, 404);
+/**
+ * No call is answered: content reads do not go through this client, and with no content service
+ * the dialog's words are the bundled labels (content/ui-text.json), which the test reads them by.
+ */
+const noAnswer = () => json({ code: 'NOT_FOUND' }, 404);
 
 describe('SessionEndWarning', () => {
   it('loads its dialog when the warning is due, takes focus, and gives it back on "Not now"', async () => {
-    const { wrapper: Wrapper } = harness(content);
+    const { wrapper: Wrapper } = harness(noAnswer);
     render(
       <Wrapper>
         <button type="button">Where I was</button>
@@ -31,7 +33,7 @@ describe('SessionEndWarning', () => {
   });
 
   it('shows nothing for a session that has already ended or ends in weeks', async () => {
-    const { wrapper: Wrapper } = harness(content);
+    const { wrapper: Wrapper } = harness(noAnswer);
     render(
       <Wrapper>
         <SessionEndWarning expireTime={Date.now() - 1} />
