@@ -60,16 +60,32 @@ function recordRequests(page: Page): string[] {
   return seen;
 }
 
+interface SentHeaders {
+  /** Per content path, the headers of each request, once Playwright has read them. */
+  byPath: Map<string, Record<string, string>[]>;
+  /** Reads still under way: the request event comes before its headers can be read. */
+  reading: Set<Promise<void>>;
+}
+
 /** The headers each content request went out with, as the browser sent them. */
-function recordContentHeaders(page: Page): Map<string, Record<string, string>[]> {
-  const sent = new Map<string, Record<string, string>[]>();
-  onNewDocument(page, () => sent.clear());
+function recordContentHeaders(page: Page): SentHeaders {
+  const sent: SentHeaders = { byPath: new Map(), reading: new Set() };
+  let documentNumber = 0;
+  onNewDocument(page, () => {
+    documentNumber += 1;
+    sent.byPath.clear();
+  });
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (!path.startsWith('/content/')) return;
-    void request.allHeaders().then((headers) => {
-      sent.set(path, [...(sent.get(path) ?? []), headers]);
+    const sentFrom = documentNumber;
+    const reading = request.allHeaders().then((headers) => {
+      // A read that ends after the next document began is the earlier page's.
+      if (sentFrom !== documentNumber) return;
+      sent.byPath.set(path, [...(sent.byPath.get(path) ?? []), headers]);
     });
+    sent.reading.add(reading);
+    void reading.finally(() => sent.reading.delete(reading));
   });
   return sent;
 }
@@ -84,15 +100,16 @@ async function carriedContent(page: Page): Promise<string[]> {
   });
 }
 
-/** Each content call carried the banner and its own correlation id (contract §7). */
-function expectHeadersSent(
-  sent: Map<string, Record<string, string>[]>,
-  urls: string[],
-  banner: string,
-): void {
+/**
+ * Each content call carried the banner and its own correlation id (contract §7). Waits for the
+ * header reads still under way: a request the page sent last may be counted before its headers
+ * are read (a busy CI run found one missing).
+ */
+async function expectHeadersSent(sent: SentHeaders, urls: string[], banner: string) {
+  await Promise.all(sent.reading);
   const ids = new Set<string>();
   for (const url of urls) {
-    const [headers] = sent.get(url) ?? [];
+    const [headers] = sent.byPath.get(url) ?? [];
     expect(headers?.['x-swy_banner'], url).toBe(banner);
     expect(headers?.['x-swy-correlation-id'], url).toMatch(/^[0-9a-f-]{36}$/);
     ids.add(headers?.['x-swy-correlation-id'] ?? '');
@@ -169,7 +186,7 @@ test('an account page names its screen chunk, carries its first content, and fet
   for (const href of [...content, chunk?.href ?? '']) {
     expect(countOf(requests, href), href).toBe(1);
   }
-  expectHeadersSent(headers, content, 'vons');
+  await expectHeadersSent(headers, content, 'vons');
   expect(requests.filter((p) => p.startsWith('/bin/swy/unified/userinfo'))).toHaveLength(1);
   // Only the payload the toggle picks (v2 here) is fetched, never v1 as well.
   expect(countOf(requests, '/content/vons/left-nav-v1')).toBe(0);
@@ -194,7 +211,7 @@ test('an open page carries its content, reads each path once and asks for the se
   expect(content.some((href) => /left-nav|constants/.test(href))).toBe(false);
   await page.waitForLoadState('networkidle');
   for (const href of content) expect(countOf(requests, href), href).toBe(1);
-  expectHeadersSent(headers, content, 'safeway');
+  await expectHeadersSent(headers, content, 'safeway');
   // The route does not wait for the session: only the header asks, once the page has loaded, so
   // the call comes after every content read and is not preloaded.
   const userInfo = requests.findIndex((p) => p.startsWith('/bin/swy/unified/userinfo'));
