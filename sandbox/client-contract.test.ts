@@ -14,7 +14,7 @@ import { fetchEnrollmentDetails } from '../src/api/endpoints/enrollment-details'
 import { fetchPartnerOffers } from '../src/api/endpoints/partner-offers';
 import { fetchPaymentMethods } from '../src/api/endpoints/payment-methods';
 import { fetchPlans } from '../src/api/endpoints/plans';
-import { fetchProfile } from '../src/api/endpoints/profile';
+import { fetchProfile } from '../src/api/endpoints/profile-call';
 import { reinstatePlan } from '../src/api/endpoints/reinstate';
 import { fetchSubscription } from '../src/api/endpoints/subscription';
 import { fetchTerms } from '../src/api/endpoints/terms';

@@ -8,7 +8,7 @@ import { fetchEnrollmentDetails } from './endpoints/enrollment-details';
 import { fetchPartnerOffers } from './endpoints/partner-offers';
 import { fetchPaymentMethods } from './endpoints/payment-methods';
 import { fetchPlans } from './endpoints/plans';
-import { fetchProfile } from './endpoints/profile';
+import { fetchProfile } from './endpoints/profile-call';
 import { reinstatePlan } from './endpoints/reinstate';
 import { fetchSubscription } from './endpoints/subscription';
 import { fetchTerms } from './endpoints/terms';

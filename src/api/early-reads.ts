@@ -10,6 +10,7 @@ import type { ApiClient } from './client';
 import type { ApiKey } from './keys';
 import { decideSession } from './session';
 import { cancelReasonsKey, fetchCancelReasons } from './endpoints/cancel-reasons-call';
+import { fetchProfile, profileKey } from './endpoints/profile-call';
 import { fetchSubscription, subscriptionKey } from './endpoints/subscription-call';
 import { fetchUserInfo, userInfoKey } from './endpoints/user-info-call';
 import type { Session } from './session';
@@ -97,6 +98,10 @@ export const SESSION_READS: Readonly<Record<string, SessionRead>> = {
   cancelReasons: {
     key: (client) => cancelReasonsKey(client.banner),
     send: fetchCancelReasons,
+  },
+  profile: {
+    key: (_client, session) => profileKey(session.gid),
+    send: fetchProfile,
   },
 };
 

@@ -58,14 +58,23 @@ describe('the early session lookup', () => {
     const cancel = pageOf('vons', '/freshpass/manage/cancel-plan');
     expect(earlyApiData('/freshpass/manage/cancel-plan', cancel)).toEqual([
       'user-info',
-      'cancelReasons',
       'subscription',
+      'profile',
+      'cancelReasons',
     ]);
     expect(earlyApiData('/freshpass/manage/cancel-plan.html', cancel)).toContain('subscription');
     expect(earlyApiData('/freshpass/manage/cancel-plan/3132', cancel)).toContain('user-info');
     expect(earlyApiData('/freshpass/manage', pageOf('safeway', '/freshpass/manage'))).toEqual([
       'user-info',
       'subscription',
+      'profile',
+    ]);
+    // No block of update-payments is bound to a call: its membership and nav still are.
+    const payments = pageOf('vons', '/freshpass/manage/update-payments');
+    expect(earlyApiData('/freshpass/manage/update-payments', payments)).toEqual([
+      'user-info',
+      'subscription',
+      'profile',
     ]);
     const faq = pageOf('vons', '/freshpass/manage/freshpass-faq');
     expect(earlyApiData('/freshpass/manage/freshpass-faq', faq)).toEqual([]);
@@ -94,23 +103,24 @@ describe('the early session lookup', () => {
       page,
       env,
     );
-    expect(started).toEqual(['user-info', 'cancelReasons', 'subscription']);
+    expect(started).toEqual(['user-info', 'subscription', 'profile', 'cancelReasons']);
     // Only user-info until it answers: the session reads need its token.
     expect(sent.map((call) => call.url)).toEqual([
       expect.stringContaining('/userinfo?banner=vons'),
     ]);
     answerUserInfo(json(signedIn));
-    await waitFor(() => expect(sent).toHaveLength(3));
-    expect(sent[1].url).toBe('/api/subscription/user/cancel/reasons');
-    expect(sent[2].url).toBe('/api/subscription/user/get/gid-1');
+    await waitFor(() => expect(sent).toHaveLength(4));
+    expect(sent[1].url).toBe('/api/subscription/user/get/gid-1');
+    expect(sent[2].url).toMatch(/^\/api\/customers\/gid-1\/profile\?/);
+    expect(sent[3].url).toBe('/api/subscription/user/cancel/reasons');
     for (const call of sent) {
       expect(call.headers['x-swy_banner']).toBe('vons');
       expect(call.headers['x-swy-correlation-id']).toBeTruthy();
     }
-    expect(sent[2].headers.authorization).toMatch(/^Bearer /);
+    expect(sent[1].headers.authorization).toMatch(/^Bearer /);
     const view = renderScreen();
     await waitFor(() => expect(view.getByTestId('status')).toHaveTextContent('signed-in ACTIVE 1'));
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
   it('starts no session read when the session is not valid, and the hook redirects', async () => {

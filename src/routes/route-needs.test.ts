@@ -28,13 +28,13 @@ const NAV = ['constants', 'left-nav-v2'];
 const EXPECTED: Record<string, ReturnType<typeof routeNeeds>> = {
   '/freshpass/manage': {
     content: [...SHELL, 'screens/manage', ...NAV, 'benefit-tiles'],
-    api: ['user-info', 'subscription'],
+    api: ['user-info', 'subscription', 'profile'],
     richText: false,
     forms: [],
   },
   '/freshpass/manage/change': {
     content: [...SHELL, 'screens/change', ...NAV],
-    api: ['user-info', 'subscription'],
+    api: ['user-info', 'subscription', 'profile'],
     richText: false,
     forms: [],
   },
@@ -46,13 +46,14 @@ const EXPECTED: Record<string, ReturnType<typeof routeNeeds>> = {
   },
   '/freshpass/manage/cancel-plan': {
     content: [...SHELL, 'screens/cancel-plan', ...NAV, 'pre-churn-tiles'],
-    api: ['user-info', 'cancelReasons', 'subscription'],
+    api: ['user-info', 'subscription', 'profile', 'cancelReasons'],
     richText: false,
     forms: ['cancel-feedback'],
   },
   '/freshpass/manage/update-payments': {
     content: [...SHELL, 'screens/update-payments', ...NAV],
-    api: ['user-info'],
+    // No block is bound to a call, but the screen shows by the membership and the nav's badges.
+    api: ['user-info', 'subscription', 'profile'],
     richText: false,
     forms: [],
   },
@@ -176,7 +177,7 @@ describe('routeNeeds', () => {
     };
     expect(routeNeeds(route('/freshpass/manage'), empty)).toEqual({
       content: [...SHELL, 'screens/manage', 'constants', 'left-nav-v1'],
-      api: ['user-info'],
+      api: ['user-info', 'subscription', 'profile'],
       richText: false,
       forms: [],
     });

@@ -33,7 +33,10 @@ export interface RouteBanner {
 export interface RouteNeeds {
   /** Content paths it fetches, in the order the hints name them. */
   content: string[];
-  /** API data it reads: `user-info` on routes behind the session, then its blocks' sources. */
+  /**
+   * API data it reads: on routes behind the session `user-info`, the subscription and the nav's
+   * profile (routeApiData), then its blocks' sources.
+   */
   api: string[];
   /**
    * Whether its first load brings the lazy rich-text stack: its layout has rich text that the
@@ -103,9 +106,16 @@ export function routeHasNav(route: ScreenRoute): boolean {
   return route.needsSession && !isNavHidden(route.path);
 }
 
-/** The API data a route reads before its blocks: the session, on routes behind it. */
+/**
+ * The API data a route reads whatever its blocks: on routes behind the session, the session, then
+ * the subscription that every account screen's membership model is built from (its statuses, roles
+ * and facts decide which blocks show, src/api/use-membership.ts), and on a route with the account
+ * navigation the profile its badges read (src/app/left-nav/use-nav-facts.ts). A block bound to one
+ * of these names it again; the list keeps each once.
+ */
 export function routeApiData(route: ScreenRoute): string[] {
-  return route.needsSession ? ['user-info'] : [];
+  if (!route.needsSession) return [];
+  return ['user-info', 'subscription', ...(routeHasNav(route) ? ['profile'] : [])];
 }
 
 /**

@@ -390,9 +390,11 @@ for (const banner of TWO_BANNER_IDS) {
           ? 'subscription'
           : path === '/api/subscription/user/cancel/reasons'
             ? 'cancel-reasons'
-            : entry.test(path)
-              ? 'entry'
-              : undefined;
+            : /^\/api\/customers\/[^/]+\/profile$/.test(path)
+              ? 'profile'
+              : entry.test(path)
+                ? 'entry'
+                : undefined;
       if (!name) return;
       events.push(`${name} sent`);
       void request.allHeaders().then((headers) => sent.set(name, headers));
@@ -401,29 +403,32 @@ for (const banner of TWO_BANNER_IDS) {
       if (entry.test(new URL(request.url()).pathname)) events.push('entry arrived');
     });
     await page.goto(`${origin}/freshpass/manage/cancel-plan`, { waitUntil: 'commit' });
-    // Both session reads go out while the entry is still held back.
+    // The session reads (the navigation's profile among them) go out while the entry is held back.
+    const reads = ['subscription', 'profile', 'cancel-reasons'];
     await expect
-      .poll(() => events.filter((e) => e === 'subscription sent' || e === 'cancel-reasons sent'))
-      .toHaveLength(2);
+      .poll(() => events.filter((e) => reads.some((name) => e === `${name} sent`)))
+      .toHaveLength(3);
     releaseEntry();
     await expect(page.getByRole('button', { name: 'Cancel my plan' })).toBeVisible();
     expect(events.indexOf('user-info sent')).toBeLessThan(events.indexOf('subscription sent'));
     expect(events.indexOf('subscription sent')).toBeLessThan(events.indexOf('entry arrived'));
     expect(events.indexOf('cancel-reasons sent')).toBeLessThan(events.indexOf('entry arrived'));
+    expect(events.indexOf('profile sent')).toBeLessThan(events.indexOf('entry arrived'));
     // Each went over the network once: the app's hooks took up the early calls.
     await page.waitForLoadState('networkidle');
-    for (const name of ['user-info', 'subscription', 'cancel-reasons']) {
+    for (const name of ['user-info', ...reads]) {
       expect(
         events.filter((e) => e === `${name} sent`),
         name,
       ).toHaveLength(1);
     }
     // With the headers every call of the client sends (contract §7).
-    for (const name of ['user-info', 'subscription', 'cancel-reasons']) {
+    for (const name of ['user-info', ...reads]) {
       expect(sent.get(name)?.['x-swy_banner'], name).toBe(banner);
       expect(sent.get(name)?.['x-swy-correlation-id'], name).toMatch(/^[0-9a-f-]{36}$/);
     }
     expect(sent.get('subscription')?.authorization).toMatch(/^Bearer /);
     expect(sent.get('cancel-reasons')?.authorization).toMatch(/^Bearer /);
+    expect(sent.get('profile')?.authorization).toMatch(/^Bearer /);
   });
 }

@@ -1,32 +1,8 @@
-/** `GET customers/{gid}/profile?uuid=…&version=4&fl=address,factors` and `useProfile()`. */
-import type { ApiClient } from '../client';
-import { apiKey } from '../keys';
+/** `useProfile()` (the call: profile-call.ts). */
 import type { Session } from '../session';
-import { expectShape } from '../shape';
 import { useApiQuery, type ApiQuery } from '../use-api-query';
-import { api, useAuthed } from './authed';
-
-/** The profile fields the left nav's 'Add' badges read (contract §3, §4). */
-export interface Profile {
-  addresses?: Array<Record<string, string>>;
-  profileCompletionPercentage?: string;
-}
-
-/** Fetches addresses and profile completion. */
-export function fetchProfile(client: ApiClient, session: Session): Promise<Profile> {
-  const query = new URLSearchParams({ uuid: session.uuid, version: '4', fl: 'address,factors' });
-  return client.request(
-    {
-      url: api(client, `/customers/${encodeURIComponent(session.gid)}/profile?${query.toString()}`),
-      token: session.authToken,
-      subscriptionKey: true,
-    },
-    (json) => expectShape<Profile>(json, { profileCompletionPercentage: 'string?' }, 'profile'),
-  );
-}
-
-/** The SWR key. */
-export const profileKey = (gid: string) => apiKey('profile', gid);
+import { useAuthed } from './authed';
+import { fetchProfile, profileKey, type Profile } from './profile-call';
 
 /** The signed-in customer's profile; on error the nav is built without badges. */
 export function useProfile(): ApiQuery<Profile> {

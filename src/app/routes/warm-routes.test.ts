@@ -112,7 +112,10 @@ describe('warmRoute', () => {
       session: { client, session, answered: (key) => key[1] === 'subscription' },
     });
     await warmRoute(cancelRoute, made);
-    expect(sent).toEqual([expect.stringContaining('/cancel/reasons')]);
+    expect(sent).toEqual([
+      expect.stringMatching(/\/customers\/gid-w\/profile$/),
+      expect.stringContaining('/cancel/reasons'),
+    ]);
   });
 
   it('stops at a layout that cannot be read: the screen reads it when it shows', async () => {
