@@ -2,7 +2,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { CookieNames } from '../src/api/cookie-names.ts';
-import { fillLoyaltyProgram } from '../src/lib/loyalty-program.ts';
 import type { TokenClaims } from '../src/lib/subscription-contract.ts';
 import type { Persona } from './personas';
 
@@ -41,30 +40,3 @@ export interface SandboxEnv {
 
 /** A route handler's context. */
 export type SandboxContext = Context<SandboxEnv>;
-
-/**
- * Fills `{banner}`, `{phone}`, `{loyaltyProgram}` and `{product}` in every string of a value, as
- * the retailer's services do (the left-nav payload arrives filled). `{loyaltyProgram}` never
- * repeats the program name's last word (fillLoyaltyProgram, shared with the app).
- */
-export function fillPlaceholders<T>(value: T, banner: SandboxBanner): T {
-  const map: Record<string, string> = {
-    banner: banner.displayName,
-    phone: banner.supportPhone,
-    product: 'FreshPass',
-  };
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') {
-      return fillLoyaltyProgram(v, banner.loyaltyProgramName).replace(
-        /\{(banner|phone|product)\}/g,
-        (_, k: string) => map[k] ?? _,
-      );
-    }
-    if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === 'object') {
-      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
-    }
-    return v;
-  };
-  return walk(value) as T;
-}

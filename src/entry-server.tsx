@@ -19,6 +19,7 @@ import {
 } from './content/block-props-checks';
 import { kindOfPath } from './content/content-kinds';
 import { loadValidator } from './content/use-content';
+import { contentDigest } from './lib/content-digest';
 import type { LayoutBlock } from './render/block-definition';
 import { blockRegistry } from './render/blocks';
 import type { DataState } from './render/data-sources';
@@ -63,24 +64,31 @@ export function renderPage(options: {
 }
 
 /**
- * The paths of `content` that pass their kind's validator (a screen layout's blocks their types'
- * too), in the page's data as `checked`: the browser does not check them again while the content
- * service answers the same (src/content/build-content.ts, src/content/block-props-checks.ts).
- * A path that fails is left out, so the browser checks it and shows the failure in the
- * catalogue's words, as it would for any bad answer.
+ * The fingerprints (src/lib/content-digest.ts) of the values that pass their kind's validator (a
+ * screen layout's blocks their types' too), by path: a page carries them as `digests`, and the
+ * browser does not check an answer with the same fingerprint again (src/content/build-content.ts,
+ * src/content/block-props-checks.ts). A value that fails gets none, so the browser checks it and
+ * shows the failure in the catalogue's words, as it would for any bad answer.
  */
-export async function checkedPaths(content: Readonly<Record<string, unknown>>): Promise<string[]> {
-  const blockValidators = await loadBlockValidators();
-  const checked: string[] = [];
-  for (const [path, value] of Object.entries(content)) {
-    const kind = kindOfPath(path);
-    if (kind === undefined) continue;
-    const validate = await loadValidator(kind).catch(() => undefined);
-    if (validate?.(value) !== true) continue;
-    if (kind === LAYOUT_KIND && !blocksValid(value, blockValidators)) continue;
-    checked.push(path);
+export async function checkedDigests(
+  values: Readonly<Record<string, unknown>>,
+): Promise<Record<string, string>> {
+  const digests: Record<string, string> = {};
+  for (const [path, value] of Object.entries(values)) {
+    if (!(await passesBuildCheck(path, value))) continue;
+    const digest = await contentDigest(value);
+    if (digest !== undefined) digests[path] = digest;
   }
-  return checked;
+  return digests;
+}
+
+/** Whether a content value passes its kind's validator, and a layout's blocks their types'. */
+async function passesBuildCheck(path: string, value: unknown): Promise<boolean> {
+  const kind = kindOfPath(path);
+  if (kind === undefined) return false;
+  const validate = await loadValidator(kind).catch(() => undefined);
+  if (validate?.(value) !== true) return false;
+  return kind !== LAYOUT_KIND || blocksValid(value, await loadBlockValidators());
 }
 
 /**

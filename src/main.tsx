@@ -111,7 +111,7 @@ if (!root) {
     setRouteHere(() => matchRoute(renderedPathname())?.route.path);
     readRouteMarkupOf(data?.banner);
     // The content the build checked: read again once live, and not checked again if unchanged.
-    if (data) rememberCheckedContent(data.banner, data.content, data.checked ?? []);
+    if (data) rememberCheckedContent(data.banner, data.content, data.digests ?? {});
     if (data && hydratable(data, window.location)) return hydrate(root, data);
     // The dev server, the editor preview, or a URL the page was not rendered for: render afresh
     // (with the content the page carries, if any: it is read again once mounted).

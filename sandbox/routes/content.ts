@@ -4,9 +4,9 @@
  * Left-nav payloads get their `{banner}`-style placeholders filled, as the real API does.
  */
 import { Hono } from 'hono';
-import { ContentNotFoundError, readMergedContent } from '../../shared-node/content-files.ts';
+import { ContentNotFoundError } from '../../shared-node/content-files.ts';
+import { servedContent } from '../../shared-node/served-content.ts';
 import type { SandboxEnv, SandboxServices } from '../context';
-import { fillPlaceholders } from '../context.ts';
 import { SandboxError } from '../errors.ts';
 
 /** The raw text put for a fragment with `PUT /__sandbox/content/…`, banner-specific first. */
@@ -33,8 +33,7 @@ export function contentRoutes(s: SandboxServices) {
       return c.body(override);
     }
     try {
-      const merged = readMergedContent(s.root, bannerId, path);
-      return c.json(path.startsWith('left-nav-') ? fillPlaceholders(merged, banner) : merged);
+      return c.json(servedContent(s.root, banner, path));
     } catch (error) {
       if (error instanceof ContentNotFoundError) {
         throw new SandboxError(404, '0000', `No content at "${path}"`);

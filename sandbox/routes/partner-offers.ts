@@ -1,7 +1,7 @@
 /** `GET /api/partnerOffers/allocation`: partner and limited-time offers, bearer optional. */
 import { Hono } from 'hono';
 import type { SandboxEnv } from '../context';
-import { fillPlaceholders } from '../context.ts';
+import { fillPlaceholders } from '../../shared-node/served-content.ts';
 import { SandboxError, refusal } from '../errors.ts';
 import { partnerOffers } from '../plans.ts';
 

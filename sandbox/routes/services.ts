@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { bearer } from '../auth.ts';
 import { cancel, type CancelRequest } from '../cancel-rules.ts';
 import type { SandboxEnv, SandboxContext, SandboxServices } from '../context';
-import { fillPlaceholders } from '../context.ts';
+import { fillPlaceholders } from '../../shared-node/served-content.ts';
 import { SandboxError, refusal } from '../errors.ts';
 import { readMergedContent } from '../../shared-node/content-files.ts';
 import {

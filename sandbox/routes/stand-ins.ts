@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { readMergedContent } from '../../shared-node/content-files.ts';
 import { readSession } from '../auth.ts';
 import type { SandboxEnv, SandboxServices } from '../context';
-import { fillPlaceholders } from '../context.ts';
+import { fillPlaceholders } from '../../shared-node/served-content.ts';
 import { esc, htmlPage } from '../../src/lib/html-page.ts';
 import { link } from './html.ts';
 import { safeRedirect } from './sign-in.ts';

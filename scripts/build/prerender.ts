@@ -10,7 +10,7 @@
  * The app is rendered by its own server entry (src/entry-server.tsx), built with Vite for Node
  * into node_modules/.cache (the same plugins, so asset URLs match the client build's).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
@@ -26,6 +26,8 @@ import {
 import { routeNeeds, SHELL_CONTENT } from '../../src/routes/route-needs';
 import { SCREEN_ROUTES, type ScreenRoute } from '../../src/routes/route-table';
 import { listBanners, readMergedContent } from '../../shared-node/content-files';
+import { servedContent, type FillingBanner } from '../../shared-node/served-content';
+import { knownContentPaths } from '../../src/content/content-kinds';
 import {
   hintTags,
   appAfterFirstPaint,
@@ -103,6 +105,26 @@ function contentReader(root: string) {
   };
 }
 
+/**
+ * Every content path the app may fetch on a banner: the fixed ones (not the sandbox panel's
+ * labels, which are bundled) and each screen layout and form.
+ */
+function fetchableContentPaths(root: string): string[] {
+  const inFolder = (folder: string) => {
+    const dir = join(root, 'content', folder);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => `${folder}/${name.slice(0, -'.json'.length)}`)
+      .sort();
+  };
+  return [
+    ...knownContentPaths().filter((path) => path !== 'sandbox-panel'),
+    ...inFolder('screens'),
+    ...inFolder('forms'),
+  ];
+}
+
 /** Where the prerender reads the client build and writes the pages (default: root/dist). */
 export interface PrerenderOptions {
   distDir?: string;
@@ -166,6 +188,25 @@ export async function prerender(
       });
     }
   };
+  // The fingerprints of each banner's content as the content service answers it, for its pages
+  // to carry (src/content/build-content.ts).
+  const fetchable = fetchableContentPaths(root);
+  const bannerDigests = new Map<string, Record<string, string>>();
+  for (const banner of listBanners(root)) {
+    const served: Record<string, unknown> = {};
+    for (const path of fetchable) {
+      try {
+        served[path] = servedContent(
+          root,
+          banner as unknown as FillingBanner & { id: string },
+          path,
+        );
+      } catch {
+        // A path the banner has no content for is fetched and fails in the browser as before.
+      }
+    }
+    bannerDigests.set(banner.id, await entry.checkedDigests(served));
+  }
   let bytes = 0;
   const jobs = pageJobs(bannerIds);
   for (const { bannerId, route, file } of jobs) {
@@ -179,7 +220,6 @@ export async function prerender(
       if (value !== undefined) content[path] = value;
     }
     if (route && needs) await Promise.all(entry.firstScreenLoads(route, needs));
-    const checked = await entry.checkedPaths(content);
     // The rich text this page renders, sanitised: the browser renders it without the parser.
     const takeMarkup = entry.recordBuildMarkup();
     let app: string;
@@ -218,7 +258,7 @@ export async function prerender(
       route: route?.path ?? null,
       content,
       ...(Object.keys(richHtml).length > 0 ? { richHtml } : {}),
-      ...(checked.length > 0 ? { checked } : {}),
+      digests: bannerDigests.get(bannerId) ?? {},
     });
     const page = pageHtml(template, { app, hints, data });
     const html = route ? appAfterFirstPaint(page, entrySrc) : page;

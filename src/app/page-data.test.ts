@@ -5,6 +5,7 @@ import {
   readPageData,
   type PageData,
 } from './page-data';
+import { MAX_CONTENT_DIGESTS } from '../lib/content-digest-limit';
 
 function docWith(html: string): Document {
   const doc = document.implementation.createHTMLDocument('page');
@@ -26,11 +27,18 @@ describe('page data', () => {
     expect(readPageData(docWith(element))).toEqual(data);
   });
 
-  it('reads the paths the build checked; a list that is not of paths is left out', () => {
-    const checked = { ...data, checked: ['faq'] };
-    expect(readPageData(docWith(pageDataElement(checked)))).toEqual(checked);
-    const odd = { ...data, checked: [1] } as unknown as PageData;
+  it('reads the fingerprints the build carried; too many, or not a map, leaves them all out', () => {
+    const digests = {
+      ...data,
+      digests: { 'left-nav-v2': 'AbC-_0123456', constants: 'xyzXYZ012345' },
+    };
+    expect(readPageData(docWith(pageDataElement(digests)))).toEqual(digests);
+    const odd = { ...data, digests: ['faq'] } as unknown as PageData;
     expect(readPageData(docWith(pageDataElement(odd)))).toEqual(data);
+    const many = Object.fromEntries(
+      Array.from({ length: MAX_CONTENT_DIGESTS + 1 }, (_, i) => [`p${i}`, 'AbC-_0123456']),
+    );
+    expect(readPageData(docWith(pageDataElement({ ...data, digests: many })))).toEqual(data);
   });
 
   it('reads the not-found page (no route)', () => {

@@ -5,6 +5,7 @@
  * (scripts/build/prerender.ts), the page's first module (src/early-start.ts) and the entry
  * (src/main.tsx) read it. No React here: the first module runs before React has loaded.
  */
+import { MAX_CONTENT_DIGESTS } from '../lib/content-digest-limit';
 import { matchRoute } from '../routes/match-route';
 import { routeNeeds, type RouteNeeds } from '../routes/route-needs';
 import type { ScreenRoute } from '../routes/route-table';
@@ -26,10 +27,13 @@ export interface PageData {
    */
   richHtml?: Record<string, string>;
   /**
-   * The paths of `content` that passed their kind's validator when the build wrote the page: read
-   * again once live, an unchanged answer is not checked again (src/content/build-content.ts).
+   * The fingerprints (src/lib/content-digest.ts) of the banner's content, as the content service
+   * answers it, for each value that passed its validator when the build wrote the page: read again
+   * once live (the content above) or later (the navigation, another screen), an answer with the
+   * same fingerprint is not checked again (src/content/build-content.ts). At most
+   * MAX_CONTENT_DIGESTS.
    */
-  checked?: string[];
+  digests?: Record<string, string>;
 }
 
 /**
@@ -67,11 +71,18 @@ export function readPageData(doc: Pick<Document, 'getElementById'>): PageData | 
     isObject(richHtml) && Object.values(richHtml).every((v) => typeof v === 'string')
       ? { richHtml: richHtml as Record<string, string> }
       : {};
-  const checked =
-    Array.isArray(data.checked) && data.checked.every((p) => typeof p === 'string')
-      ? { checked: data.checked as string[] }
+  // A value that is not a fingerprint never equals one: build-content.ts compares them.
+  const digests =
+    isObject(data.digests) && Object.keys(data.digests).length <= MAX_CONTENT_DIGESTS
+      ? { digests: data.digests as Record<string, string> }
       : {};
-  return { banner: data.banner, route: data.route, content: data.content, ...markup, ...checked };
+  return {
+    banner: data.banner,
+    route: data.route,
+    content: data.content,
+    ...markup,
+    ...digests,
+  };
 }
 
 /**

@@ -1,14 +1,9 @@
 import plans from '../../content/plans.json';
 import faqScreen from '../../content/screens/freshpass-faq.json';
 import { isApiError } from '../api/errors';
-import { sameJson } from '../lib/same-json';
-import {
-  MAX_CHECKED_PATHS,
-  forgetCheckedContent,
-  hasCheckedContent,
-  isBuildChecked,
-  rememberCheckedContent,
-} from './build-content';
+import { contentDigest } from '../lib/content-digest';
+import { MAX_CONTENT_DIGESTS } from '../lib/content-digest-limit';
+import { forgetCheckedContent, hasCheckedDigest, rememberCheckedContent } from './build-content';
 import { layoutBlockProps, loadBlockValidators, propsChecked } from './block-props-checks';
 import { fetchContent } from './use-content';
 
@@ -49,47 +44,41 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('sameJson', () => {
-  it('is true only for the same JSON, whatever the key order', () => {
-    expect(sameJson({ a: [1, { b: 'x' }], c: null }, { c: null, a: [1, { b: 'x' }] })).toBe(true);
-    expect(sameJson({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
-    expect(sameJson({ a: 1 }, { a: 1, b: undefined })).toBe(false);
-    expect(sameJson({ a: 1, b: 2 }, { a: 1, c: 2 })).toBe(false);
-    expect(sameJson([], {})).toBe(false);
-    expect(sameJson({ a: '1' }, { a: 1 })).toBe(false);
-    expect(sameJson(null, {})).toBe(false);
-  });
-});
+/** The fingerprints of `values` by path, as the build writes them. */
+async function digestsOf(values: Record<string, unknown>): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    Object.entries(values).map(async ([path, value]) => [path, (await contentDigest(value)) ?? '']),
+  );
+  return Object.fromEntries(entries) as Record<string, string>;
+}
 
 describe('content the build checked', () => {
-  it('keeps only the carried paths the build listed as checked, per banner', () => {
-    rememberCheckedContent('vons', { faq: FAQ, terms: { x: 1 } }, ['faq', 'plans']);
-    expect(hasCheckedContent('vons', 'faq')).toBe(true);
-    expect(hasCheckedContent('vons', 'terms'), 'carried, not checked').toBe(false);
-    expect(hasCheckedContent('vons', 'plans'), 'checked, not carried').toBe(false);
-    expect(hasCheckedContent('safeway', 'faq'), 'another banner').toBe(false);
-    expect(isBuildChecked('vons', 'faq', structuredClone(FAQ))).toBe(true);
-    expect(isBuildChecked('vons', 'faq', { ...FAQ, html: '<p>Edited</p>' })).toBe(false);
-  });
-
-  it(`keeps at most ${MAX_CHECKED_PATHS} paths`, () => {
+  it('keeps the fingerprints per banner, at most MAX_CONTENT_DIGESTS of them', () => {
+    rememberCheckedContent('vons', {}, { faq: 'AbC-_0123456', odd: 12 });
+    expect(hasCheckedDigest('vons', 'faq')).toBe(true);
+    expect(hasCheckedDigest('vons', 'odd'), 'not a fingerprint').toBe(false);
+    expect(hasCheckedDigest('safeway', 'faq'), 'another banner').toBe(false);
+    forgetCheckedContent();
     const many = Object.fromEntries(
-      Array.from({ length: MAX_CHECKED_PATHS + 10 }, (_, i) => [`p${i}`, i]),
+      Array.from({ length: MAX_CONTENT_DIGESTS + 5 }, (_, i) => [`p${i}`, 'AbC-_0123456']),
     );
-    rememberCheckedContent('vons', many, Object.keys(many));
-    expect(hasCheckedContent('vons', `p${MAX_CHECKED_PATHS - 1}`)).toBe(true);
-    expect(hasCheckedContent('vons', `p${MAX_CHECKED_PATHS}`)).toBe(false);
+    rememberCheckedContent('vons', {}, many);
+    expect(hasCheckedDigest('vons', `p${MAX_CONTENT_DIGESTS - 1}`)).toBe(true);
+    expect(hasCheckedDigest('vons', `p${MAX_CONTENT_DIGESTS}`)).toBe(false);
   });
 
-  it('an unchanged answer is used without loading its validator', async () => {
-    rememberCheckedContent('vons', { faq: FAQ }, ['faq']);
+  it('an unchanged answer, carried by the page or not, is used without loading its validator', async () => {
+    const TERMS = { html: '<p>Terms as built</p>' };
+    rememberCheckedContent('vons', { faq: FAQ }, await digestsOf({ faq: FAQ, terms: TERMS }));
     vi.stubGlobal('fetch', answer(FAQ));
     expect(await fetchContent('vons', 'faq')).toEqual(FAQ);
+    vi.stubGlobal('fetch', answer(TERMS));
+    expect(await fetchContent('vons', 'terms')).toEqual(TERMS);
     expect(loaded).toEqual([]);
   });
 
   it('a changed answer is checked: valid, it is used; invalid, it fails in the usual words', async () => {
-    rememberCheckedContent('vons', { faq: FAQ }, ['faq']);
+    rememberCheckedContent('vons', { faq: FAQ }, await digestsOf({ faq: FAQ }));
     const edited = { ...FAQ, html: '<p>Edited by the sandbox</p>' };
     vi.stubGlobal('fetch', answer(edited));
     expect(await fetchContent('vons', 'faq')).toEqual(edited);
@@ -100,7 +89,7 @@ describe('content the build checked', () => {
     expect(isApiError(failure) && failure.detail).toMatch(/does not match its schema "faq"/);
   });
 
-  it('content the page does not carry loads its validator beside the fetch', async () => {
+  it('content the page has no fingerprint for loads its validator beside the fetch', async () => {
     // A kind no other test here loads (each kind's validator is loaded once a page).
     vi.stubGlobal('fetch', answer(plans));
     expect(await fetchContent('vons', 'plans')).toEqual(plans);
@@ -112,7 +101,11 @@ describe('a screen layout the build checked (its blocks too)', () => {
   const SCREEN = 'screens/freshpass-faq';
 
   it('marks its blocks as checked when carried and when answered unchanged; no validator loads', async () => {
-    rememberCheckedContent('vons', { [SCREEN]: faqScreen }, [SCREEN]);
+    rememberCheckedContent(
+      'vons',
+      { [SCREEN]: faqScreen },
+      await digestsOf({ [SCREEN]: faqScreen }),
+    );
     const carried = layoutBlockProps(faqScreen);
     expect(carried.length).toBeGreaterThan(0);
     expect(carried.every(({ props }) => propsChecked(props))).toBe(true);
@@ -127,7 +120,11 @@ describe('a screen layout the build checked (its blocks too)', () => {
   });
 
   it('a changed layout loads the block validators before it is returned and its blocks are checked on arrival', async () => {
-    rememberCheckedContent('vons', { [SCREEN]: faqScreen }, [SCREEN]);
+    rememberCheckedContent(
+      'vons',
+      { [SCREEN]: faqScreen },
+      await digestsOf({ [SCREEN]: faqScreen }),
+    );
     const edited = structuredClone(faqScreen);
     edited.title = 'Edited in the sandbox';
     // One block's props break its schema: the layout still comes back (its own schema holds),
@@ -147,9 +144,9 @@ describe('a screen layout the build checked (its blocks too)', () => {
     ]);
   });
 
-  it('a layout carried but not listed as checked marks nothing', () => {
+  it('a layout carried without a fingerprint (the build refused it) marks nothing', () => {
     const copy = structuredClone(faqScreen);
-    rememberCheckedContent('vons', { [SCREEN]: copy }, []);
+    rememberCheckedContent('vons', { [SCREEN]: copy }, {});
     expect(layoutBlockProps(copy).some(({ props }) => propsChecked(props))).toBe(false);
   });
 });

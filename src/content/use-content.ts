@@ -16,10 +16,9 @@ import {
   LAYOUT_KIND,
   loadBlockValidators,
   type BlockValidators,
-  markLayoutChecked,
   markValidBlockProps,
 } from './block-props-checks';
-import { hasCheckedContent, isBuildChecked } from './build-content';
+import { hasCheckedDigest, matchesCheckedDigest } from './build-content';
 import { kindOfPath } from './content-kinds';
 import { contentReport, placeholderReport } from './content-report';
 import { requestContent } from './content-requests';
@@ -127,8 +126,8 @@ async function warnPlaceholders(
 
 /**
  * The validator of a content kind, loaded on first use: the import starts before the fetch and
- * runs beside it, so it adds no wait of its own (content the build checked and the page carries
- * loads it only when the answer differs: build-content.ts). A failed import is not kept, so the
+ * runs beside it, so it adds no wait of its own (content the build checked loads it only when the
+ * answer differs: build-content.ts). A failed import is not kept, so the
  * next revalidation tries again.
  */
 const loadedValidators = new Map<string, Promise<ValidateFunction>>();
@@ -151,9 +150,9 @@ export async function fetchContent(bannerId: string, path: string): Promise<unkn
   const kind = kindOfPath(path);
   if (kind === undefined || !Object.hasOwn(validatorLoaders, kind))
     throw contentFailure('validation', url, `"${path}" is not a known content path`);
-  // What the build checked and the page carries is usually what comes back: its validator is
-  // loaded only if the answer differs (build-content.ts). Any other path's loads beside the fetch.
-  const carried = hasCheckedContent(bannerId, path);
+  // What the build checked is usually what comes back: its validator is loaded only if the
+  // answer differs from its fingerprint (build-content.ts). Any other path's loads beside the fetch.
+  const checked = hasCheckedDigest(bannerId, path);
   const startValidator = () =>
     loadValidator(kind).then(
       (validate) => ({ validate }),
@@ -171,12 +170,9 @@ export async function fetchContent(bannerId: string, path: string): Promise<unkn
         )
       : Promise.resolve({});
   const startValidators = () => Promise.all([startValidator(), startBlockValidators()]);
-  const early = carried ? undefined : startValidators();
+  const early = checked ? undefined : startValidators();
   const { value, correlationId } = await requestContent(bannerId, path);
-  if (carried && isBuildChecked(bannerId, path, value)) {
-    if (kind === LAYOUT_KIND) markLayoutChecked(value);
-    return value;
-  }
+  if (checked && (await matchesCheckedDigest(bannerId, path, value))) return value;
   const [loaded, blocks] = await (early ?? startValidators());
   if (!('validate' in loaded)) {
     throw contentFailure(

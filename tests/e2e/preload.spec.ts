@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { MAX_CONTENT_DIGESTS } from '../../src/lib/content-digest-limit';
 import { TWO_BANNER_IDS } from './banners';
 import type { Page } from '@playwright/test';
 import {
@@ -301,6 +302,67 @@ test('content the build checked loads no validator until the service answers dif
     expect(requests.filter((path) => validators.has(path)).length, 'the FAQ is checked').toBe(1);
   } finally {
     await request.delete(`${BASE_URL}/__sandbox/content/safeway/faq`);
+  }
+});
+
+// Issue 23: the page carries the fingerprints of the banner's other content the build checked, so
+// the navigation's content, read once the session is in, and the screens made ready for the
+// page's links load no validator either while the service answers the same; a navigation payload
+// the sandbox changed loads its validators once.
+test('an account page and the screens it makes ready load no validator for unchanged content', async ({
+  page,
+  request,
+}) => {
+  const validators = validatorChunkFiles();
+  const origin = bannerOrigin('vons');
+  await signIn(page, 'active-monthly', '/freshpass/manage/freshpass-faq', origin);
+  await page.waitForLoadState('networkidle');
+  const requests = recordRequests(page);
+  await page.goto(`${origin}/freshpass/manage`);
+  await expect(page.getByRole('link', { name: 'Cancel plan' }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: /account/i })
+      .getByRole('link')
+      .first(),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The page carries the fingerprints of the banner's content it does not carry in full.
+  const fingerprinted = await page.evaluate(() => {
+    const text = document.getElementById('fp-page-data')?.textContent ?? '{}';
+    return Object.keys((JSON.parse(text) as { digests?: object }).digests ?? {});
+  });
+  expect(fingerprinted).toEqual(
+    expect.arrayContaining(['left-nav-v2', 'constants', 'screens/cancel-plan']),
+  );
+  expect(fingerprinted.length).toBeLessThanOrEqual(MAX_CONTENT_DIGESTS);
+  // The navigation's content and a screen made ready ahead were read.
+  expect(requests).toEqual(
+    expect.arrayContaining(['/content/vons/left-nav-v2', '/content/vons/screens/cancel-plan']),
+  );
+  expect(requests.filter((path) => validators.has(path))).toEqual([]);
+
+  const nav = (await (await request.get(`${BASE_URL}/content/vons/left-nav-v2`)).json()) as Record<
+    string,
+    unknown
+  >;
+  const put = await request.put(`${BASE_URL}/__sandbox/content/vons/left-nav-v2`, {
+    data: JSON.stringify({ ...nav, changedSinceTheBuild: true }),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(put.ok()).toBe(true);
+  try {
+    requests.length = 0;
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Cancel plan' }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const loaded = requests.filter((path) => validators.has(path));
+    expect(
+      loaded.some((path) => path.includes('nav-validators')),
+      loaded.join(', '),
+    ).toBe(true);
+  } finally {
+    await request.delete(`${BASE_URL}/__sandbox/content/vons/left-nav-v2`);
   }
 });
 
