@@ -186,6 +186,33 @@ describe('app routes', () => {
     expect(skeletons).not.toContain(true);
   });
 
+  it('does not render the screen being left again while the next one’s code loads', async () => {
+    const user = userEvent.setup();
+    const renders = { faq: 0 };
+    const counted: AppRoute = {
+      ...routes[0],
+      load: async () => ({
+        default: function CountedScreen() {
+          renders.faq += 1;
+          return <Link to="/freshpass/manage/govassist">Go to SNAP</Link>;
+        },
+      }),
+    };
+    const { route: heldSnap, arrive } = heldScreen(routes[1], 'SNAP page');
+    const router = createMemoryRouter(buildRoutes([counted, heldSnap]), {
+      initialEntries: ['/freshpass/manage/freshpass-faq'],
+    });
+    renderRouter(router);
+    const link = await screen.findByRole('link', { name: 'Go to SNAP' });
+    const before = renders.faq;
+    await user.click(link);
+    expect(router.state.navigation.state).toBe('loading');
+    // The router's loading state renders the route's element again; the screen is memoised.
+    expect(renders.faq).toBe(before);
+    arrive();
+    expect(await screen.findByRole('heading', { level: 1, name: 'SNAP page' })).toBeVisible();
+  });
+
   it('deletes the elevate-session cookie on start', async () => {
     document.cookie = 'elevateSessionId=abc; path=/';
     show('/freshpass/manage/freshpass-faq');

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, memo, type ComponentType } from 'react';
 import {
   createBrowserRouter,
   createMemoryRouter,
@@ -19,13 +19,16 @@ import { ScreenElement, ScreenLoading } from './screen-element';
 /**
  * A route's screen: the component itself once its module is in (loadScreen: the first screen of
  * a prerendered page, so hydration renders it in the same pass as the server did), else React.lazy.
+ * Memoised: it takes no props, and its route element (ScreenElement, which reads the route's
+ * params) renders again on every change of the router's state, as when a move waits for the next
+ * route's lazy step; the screen being left then stays as it is (use-app-navigate.ts).
  */
 function routeScreen(load: AppRoute['load']): ComponentType {
   const Lazy = lazy(() => loadScreen(load).then((component) => ({ default: component })));
-  return function RouteScreen() {
+  return memo(function RouteScreen() {
     const Loaded = loadedScreen(load);
     return Loaded ? <Loaded /> : <Lazy />;
-  };
+  });
 }
 
 /**

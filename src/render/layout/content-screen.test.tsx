@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SWRConfig, unstable_serialize } from 'swr';
 import { BannerProvider } from '../../content/banner-context';
-import { CONTENT_WAIT_MS } from '../../content/use-content';
+import { CONTENT_WAIT_MS, contentKey } from '../../content/use-content';
 import { RenderEnvProvider } from '../render-env';
 import { BLOCK_ERROR, testEnv } from '../testing/test-env';
 import { ContentScreen, type ContentScreenProps } from './content-screen';
@@ -45,6 +46,33 @@ describe('ContentScreen', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'A heading block' })).toBeVisible();
     expect(screen.getByText('before the blocks')).toBeVisible();
     expect(fetchMock).toHaveBeenCalledWith('/content/safeway/screens/probe', expect.anything());
+  });
+
+  it('shows the blocks of a layout already in hand in its first commit, with no second one', () => {
+    vi.stubGlobal('fetch', respond(layout));
+    const commits: string[] = [];
+    render(
+      <SWRConfig
+        value={{
+          provider: () => new Map(),
+          dedupingInterval: 0,
+          fallback: { [unstable_serialize(contentKey('safeway', 'screens/probe'))]: layout },
+        }}
+      >
+        <BannerProvider bannerId="safeway">
+          <MemoryRouter>
+            <RenderEnvProvider env={testEnv()}>
+              <Profiler id="screen" onRender={(_id, phase) => commits.push(phase)}>
+                <ContentScreen layoutId="probe" />
+              </Profiler>
+            </RenderEnvProvider>
+          </MemoryRouter>
+        </BannerProvider>
+      </SWRConfig>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'A heading block' })).toBeVisible();
+    // A tap that opens a screen whose layout was made ready paints it after this one commit.
+    expect(commits).toEqual(['mount']);
   });
 
   it('with titleWaitsForData keeps even the title back until the data is in', async () => {

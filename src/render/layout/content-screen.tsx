@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Membership } from '../../api';
 import { useContent, useContentSettled } from '../../content/use-content';
 import type { LayoutBlock } from '../block-definition';
@@ -190,9 +190,10 @@ export function ContentScreen({
   const [blocksShown, setBlocksShown] = useState(false);
   const contentSettled = useContentSettled(blocksShown ? noPaths : contentPaths);
   const ready = Boolean(layout) && !loading && prepared && contentSettled;
-  useEffect(() => {
-    if (ready) setBlocksShown(true);
-  }, [ready]);
+  // Set while rendering, not in an effect: React renders this component again at once, before
+  // anything is committed, where an effect's update made a second render and commit after the
+  // first, between a tap and the paint of the screen it opened.
+  if (ready && !blocksShown) setBlocksShown(true);
   const title = useRef<HTMLHeadingElement>(null);
   // The step is the set of groups that show; the first one known (the layout just arrived) is
   // where the shopper starts, not a change.

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '../use-app-navigate';
 import { isInternalHref } from './internal-href';
 import type { RichHtmlProps } from './rich-html-content';
 
@@ -16,7 +16,7 @@ export function BuildRichHtml({
   inline = false,
   id,
 }: Omit<RichHtmlProps, 'html'> & { markup: string }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
@@ -27,7 +27,7 @@ export function BuildRichHtml({
     event.preventDefault();
     // As a router link: a link to where the shopper already is replaces the entry.
     const here = window.location.pathname + window.location.search + window.location.hash;
-    void navigate(href, { replace: href === here });
+    navigate(href, { replace: href === here });
   };
   const Tag = inline ? 'span' : 'div';
   // The markup is DOMPurify's output, rendered at build time (never the content's raw HTML).

@@ -1,4 +1,5 @@
 import { matchRoute } from '../../routes/match-route';
+import type { AppPath } from '../use-app-navigate';
 
 /**
  * Whether an href stays inside this app, so it becomes a router link: a path under `/freshpass`
@@ -8,7 +9,7 @@ import { matchRoute } from '../../routes/match-route';
  * link would show as the app's not-found page instead of loading it. Its own module so that links
  * outside rich text (SmartLink) do not pull the rich-text stack into the eager chunk.
  */
-export function isInternalHref(href: string): boolean {
+export function isInternalHref(href: string): href is AppPath {
   if (/^\/freshpass(?:[/?#]|$)/.test(href)) return true;
   if (!/^\/(?![/\\])/.test(href)) return false;
   return matchRoute(href.replace(/[?#].*$/, '')) !== undefined;

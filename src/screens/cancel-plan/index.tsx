@@ -1,5 +1,4 @@
 import { useMemo, useReducer } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   skeletonMembership,
   skeletonSubscription,
@@ -12,6 +11,7 @@ import { ContentScreen } from '../../render/layout/content-screen';
 import type { LoadingShape } from '../../render/layout/shaped-skeleton';
 import { useRenderEnv } from '../../render/render-env';
 import { cancelFlowAfter, declineRequest, firstRequest, startOfCancel } from './cancel-flow';
+import { useAppNavigate } from '../../render/use-app-navigate';
 
 /**
  * Cancel FreshPass: reason and optional feedback (with the retention check), the retention offer
@@ -27,7 +27,7 @@ export default function CancelPlanScreen() {
   const reasonsPending = reasons.data === undefined && !reasons.error;
   const cancel = useCancel();
   const create = useCreatePlan();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { messageFor } = useRenderEnv();
   const [flow, answered] = useReducer(cancelFlowAfter, startOfCancel);
   const data = sub.data;

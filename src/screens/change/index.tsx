@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   SKELETON_PLANS,
   skeletonMembership,
@@ -16,6 +15,7 @@ import { ContentScreen } from '../../render/layout/content-screen';
 import { PhoneText } from '../../render/phone-text';
 import { useRenderEnv } from '../../render/render-env';
 import { changeFacts, targetPlan } from './change-view';
+import { useAppNavigate } from '../../render/use-app-navigate';
 
 /** What the catalogue calls a change asked for while another is pending (`changePending`). */
 const changePending: ApiError = {
@@ -42,7 +42,7 @@ export default function ChangeScreen() {
   const { audience, messageFor } = useRenderEnv();
   const plans = usePlans({ snap: audience.flags.enableSnap === true });
   const create = useCreatePlan();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const data = sub.data;
   const target = data === undefined ? undefined : targetPlan(data, plans.data ?? []);
   // A second change while one is pending is refused (the layout's `pending` group says so too).

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { skeletonMembership, skeletonSubscription, useMembership, useReinstate } from '../../api';
 import type { LoadingShape } from '../../render/layout/shaped-skeleton';
 import { ContentScreen } from '../../render/layout/content-screen';
 import { useRenderEnv } from '../../render/render-env';
 import { useReturnFocus } from '../../render/use-return-focus';
 import { manageFacts } from './manage-view';
+import { useAppNavigate } from '../../render/use-app-navigate';
 
 /**
  * Manage FreshPass: the manage layout for the household's subscription status and the shopper's
@@ -15,7 +15,7 @@ import { manageFacts } from './manage-view';
 export default function ManageScreen() {
   const { membership, subscription: sub } = useMembership();
   const reinstate = useReinstate();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { messageFor } = useRenderEnv();
   const [confirming, setConfirming] = useState(false);
   const { remember, returnFocus } = useReturnFocus();
