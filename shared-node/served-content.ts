@@ -3,6 +3,9 @@
  * records it: the merged content (readMergedContent), with the left-nav payloads' placeholders
  * filled, as the real API fills them (contract §3).
  */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONTENT_FOLDERS, kindOfPath, knownContentPaths } from '../src/content/content-kinds.ts';
 import { fillLoyaltyProgram } from '../src/lib/loyalty-program.ts';
 import type { JsonObject } from '../src/lib/deep-merge.ts';
 import { readMergedContent } from './content-files.ts';
@@ -49,4 +52,25 @@ export function servedContent(
 ): JsonObject {
   const merged = readMergedContent(root, banner.id, path);
   return path.startsWith('left-nav-') ? fillPlaceholders(merged, banner) : merged;
+}
+
+/**
+ * Every content path the service answers and the app may fetch: the fixed paths with a kind
+ * (content-kinds.ts), but not the sandbox panel's labels, which are bundled, and each file of a
+ * folder whose files have a kind (the screen layouts and the forms).
+ */
+export function servedContentPaths(root: string): string[] {
+  const inFolder = (folder: string) => {
+    const dir = join(root, 'content', folder);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => `${folder}/${name.slice(0, -'.json'.length)}`)
+      .filter((path) => kindOfPath(path) !== undefined)
+      .sort();
+  };
+  return [
+    ...knownContentPaths().filter((path) => path !== 'sandbox-panel'),
+    ...CONTENT_FOLDERS.flatMap(inFolder),
+  ];
 }

@@ -10,7 +10,7 @@
  * The app is rendered by its own server entry (src/entry-server.tsx), built with Vite for Node
  * into node_modules/.cache (the same plugins, so asset URLs match the client build's).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
@@ -26,8 +26,11 @@ import {
 import { routeNeeds, SHELL_CONTENT } from '../../src/routes/route-needs';
 import { SCREEN_ROUTES, type ScreenRoute } from '../../src/routes/route-table';
 import { listBanners, readMergedContent } from '../../shared-node/content-files';
-import { servedContent, type FillingBanner } from '../../shared-node/served-content';
-import { knownContentPaths } from '../../src/content/content-kinds';
+import {
+  servedContent,
+  servedContentPaths,
+  type FillingBanner,
+} from '../../shared-node/served-content';
 import {
   hintTags,
   appAfterFirstPaint,
@@ -105,26 +108,6 @@ function contentReader(root: string) {
   };
 }
 
-/**
- * Every content path the app may fetch on a banner: the fixed ones (not the sandbox panel's
- * labels, which are bundled) and each screen layout and form.
- */
-function fetchableContentPaths(root: string): string[] {
-  const inFolder = (folder: string) => {
-    const dir = join(root, 'content', folder);
-    if (!existsSync(dir)) return [];
-    return readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => `${folder}/${name.slice(0, -'.json'.length)}`)
-      .sort();
-  };
-  return [
-    ...knownContentPaths().filter((path) => path !== 'sandbox-panel'),
-    ...inFolder('screens'),
-    ...inFolder('forms'),
-  ];
-}
-
 /** Where the prerender reads the client build and writes the pages (default: root/dist). */
 export interface PrerenderOptions {
   distDir?: string;
@@ -190,7 +173,7 @@ export async function prerender(
   };
   // The fingerprints of each banner's content as the content service answers it, for its pages
   // to carry (src/content/build-content.ts).
-  const fetchable = fetchableContentPaths(root);
+  const fetchable = servedContentPaths(root);
   const bannerDigests = new Map<string, Record<string, string>>();
   for (const banner of listBanners(root)) {
     const served: Record<string, unknown> = {};
