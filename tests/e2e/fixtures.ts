@@ -171,15 +171,23 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []):
  * A screen shows its h1 before its blocks, so checks that look at the whole page (axe, the
  * heading outline) wait for this, or they would only see the title and a status.
  */
+/**
+ * How often the page checks a wait of `screenSettled` and `goToScreen`. Polling on every animation
+ * frame made the renderer draw frames the whole time it waited: the truth matrix took 5–10% more
+ * CPU than at this interval, which is still a fraction of a screen's load
+ * (docs/decisions/browser-test-launch-and-contexts.md).
+ */
+const SETTLE_POLL_MS = 20;
+
 export async function screenSettled(page: Page): Promise<void> {
   const loading = '.fp-screen-loading, .fp-skeleton, [aria-busy="true"]';
-  // Waited for on every animation frame in the page: a locator assertion polls only every 500 ms
-  // once it has waited 270 ms, about a quarter second lost a screen. The assertion then holds at
-  // once, and still fails the test with its own message if the screen never settles.
+  // Polled in the page every SETTLE_POLL_MS: a locator assertion polls only every 500 ms once it
+  // has waited 270 ms, about a quarter second lost a screen. The assertion then holds at once,
+  // and still fails the test with its own message if the screen never settles.
   const settled = await page
     .waitForFunction((selector) => document.querySelector(selector) === null, loading, {
       timeout: 15_000,
-      polling: 'raf',
+      polling: SETTLE_POLL_MS,
     })
     .then(
       () => true,
@@ -271,7 +279,7 @@ export async function goToScreen(page: Page, origin: string, path: string): Prom
   // sign-in stand-in), and the wait fails the step instead of hanging it.
   await page.waitForFunction(() => document.querySelector('main h1:not([data-stale])'), null, {
     timeout: 15_000,
-    polling: 'raf',
+    polling: SETTLE_POLL_MS,
   });
   await screenSettled(page);
 }

@@ -15,7 +15,7 @@
 import { CONTENT_KIND_BANNER_IDS } from './banners';
 import type { Page } from '@playwright/test';
 import { tenantHeader } from '../../sandbox/tenants';
-import { bannerOrigin, expect, tenantOf, test as base } from './fixtures';
+import { BASE_URL, bannerOrigin, expect, tenantOf, test as base } from './fixtures';
 import { WIDTHS } from './screenshots';
 import { cancel, inFirstView, join, signInAt, type CancelCheckpoint } from './parity/flows';
 
@@ -25,7 +25,9 @@ const CANCELLING = ['active-monthly', 'active-annual', 'trial'] as const;
 /** A phone and a laptop: the two widths every screen must read well at. */
 const HEIGHT_AT: Record<(typeof WIDTHS)[number], number> = { 375: 667, 1280: 800 };
 
-// One tenant per test (file tenant + banner): fresh personas, no reset, banners in parallel.
+// One tenant per test (file tenant + banner), so the banners run in parallel. The test resets its
+// tenant first: a server kept between runs (`npm start`, a local rerun) still holds the shopper
+// an earlier run subscribed, who would have no "Join FreshPass" to follow.
 const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     const banner = testInfo.title.split(':')[0] ?? '';
@@ -60,8 +62,14 @@ async function firstViewProblems(page: Page, checkpoint: CancelCheckpoint): Prom
 }
 
 for (const banner of BANNERS) {
-  test(`${banner}: cancelling takes no more screens or actions than joining`, async ({ page }) => {
+  test(`${banner}: cancelling takes no more screens or actions than joining`, async ({
+    page,
+    request,
+  }) => {
     test.slow();
+    expect((await request.post(`${BASE_URL}/__sandbox/reset`)).ok(), 'the tenant resets').toBe(
+      true,
+    );
     const origin = bannerOrigin(banner);
     await signInAt(page, origin, 'new-shopper');
     const joined = await join(page);
