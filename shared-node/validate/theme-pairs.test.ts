@@ -1,17 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cssFiles, cssRules } from '../css-sheets';
 import { cssThemeDefaults, THEME_PAIRS, themeKeyOf, BASE_CSS } from './check-contrast';
 
 const SRC = join(import.meta.dirname, '../../src');
-
-/** Every .css file under a folder. */
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return cssFiles(path);
-    return entry.name.endsWith('.css') ? [path] : [];
-  });
-}
 
 /**
  * The text colour / background pairs a stylesheet builds from `--fp-*` variables: per rule, its
@@ -20,10 +12,7 @@ function cssFiles(dir: string): string[] {
  */
 function cssColourPairs(css: string): { selector: string; pair: [string, string] }[] {
   const pairs: { selector: string; pair: [string, string] }[] = [];
-  const body = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  for (const rule of body.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
-    const selector = rule[1].trim();
-    const decls = rule[2];
+  for (const { selector, declarations: decls } of cssRules(css)) {
     const fg = /(?:^|[;\s])color\s*:\s*var\((--fp-[a-z-]+)/.exec(decls)?.[1];
     if (!fg) continue;
     const bg = /background(?:-color)?\s*:\s*var\((--fp-[a-z-]+)/.exec(decls)?.[1];
