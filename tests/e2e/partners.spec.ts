@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { LONG_NAME_BANNER, bannerFile, type BannerFile } from './banners';
+import { CONTENT_KIND_BANNER_IDS, bannerFile, type BannerFile } from './banners';
 import {
   BASE_URL,
   bannerOrigin,
@@ -24,10 +24,13 @@ import { WIDTHS } from './screenshots';
 
 resetSandboxBeforeFile();
 
-/** The fallback, a banner with another phone, and the longest name (its header must fit a phone). */
-const BANNERS = [bannerFile('safeway'), bannerFile('acmemarkets'), LONG_NAME_BANNER].filter(
-  (b, i, all) => all.findIndex((o) => o.id === b.id) === i,
-);
+/**
+ * One banner of each kind of content: the pages follow from the content and the banner's words,
+ * the longest-worded banner's header must fit a phone, and tests/e2e/banners.test.ts holds every
+ * banner to one of these (docs/decisions/parity-by-content-kind.md). Each banner's own header is a
+ * component test over all 15 (src/app/shell/site-header.test.tsx).
+ */
+const BANNERS = CONTENT_KIND_BANNER_IDS.map(bannerFile);
 
 /** The catalogue's words (no placeholders in these two). */
 const catalogue = JSON.parse(

@@ -1,6 +1,6 @@
 /**
- * The truth matrix (issue 21): every sandbox persona × every route × three banners (one with a
- * long name), reading each page's words against what the persona is. Personas come from the
+ * The truth matrix (issue 21): every sandbox persona × every route × one banner of each kind of
+ * content, reading each page's words against what the persona is. Personas come from the
  * sandbox's own list, so a new persona is covered without editing this file. One sign-in per
  * persona and banner; the routes are steps, reached by the app's own navigation. Every broken
  * rule is collected and the test fails with persona, route, banner and the sentence.
@@ -8,10 +8,15 @@
  * To keep its cost down without losing a combination that can differ: routes whose words depend
  * on no shopper (GENERAL_ROUTES) are read once per banner and held to every persona's truth; a
  * persona without a session reads only the public routes (the others send it to sign in).
+ *
+ * The words a page can say come from its content and the banner's words, so the matrix is driven
+ * on CONTENT_KIND_BANNER_IDS (the longest-worded banner of the default content, and each banner
+ * with content of its own); tests/e2e/banners.test.ts holds each of the 15 banners to the content
+ * of one of them (docs/decisions/parity-by-content-kind.md).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { loadPersonas } from '../../../sandbox/personas';
-import { LONG_NAME_BANNER, SMOKE_BANNER, THIRD_ROLE_BANNER } from '../banners';
+import { CONTENT_KIND_BANNER_IDS } from '../banners';
 import { SCREEN_ROUTES } from '../../../src/routes/route-table';
 import {
   BASE_URL,
@@ -25,8 +30,7 @@ import { GENERAL_ROUTES, LONG_DATE, brokenRules, truthOf, type PageWords } from 
 
 resetSandboxBeforeFile();
 
-/** The longest name; the smoke banner; Jewel-Osco, a name with a hyphen. */
-const BANNERS = [LONG_NAME_BANNER.id, SMOKE_BANNER, THIRD_ROLE_BANNER];
+const BANNERS = CONTENT_KIND_BANNER_IDS;
 const PERSONAS = loadPersonas();
 /** The routes a persona reads itself: a shopper without a session is sent to sign in from the rest. */
 const routesFor = (signedIn: boolean) =>

@@ -1,14 +1,22 @@
 /**
  * Issue 22 §2: the sandbox panel covers nothing. Every link, button, field and frame of every
  * route is scrolled to the viewport's bottom edge (where a floating panel sat), at 375 and 1280 px
- * on three banners, and `elementFromPoint` at its centre and near its bottom edge must find the
+ * on one banner of each kind of content (where a control sits follows from the content and the
+ * banner's words: docs/decisions/parity-by-content-kind.md), and `elementFromPoint` at its centre and near its bottom edge must find the
  * element itself (or something inside it), never the panel or anything else (a screen's own
  * sticky action row, which stays over content scrolling under it by design, excepted).
  */
 import type { Page } from '@playwright/test';
 import { SCREEN_ROUTES } from '../../../src/routes/route-table';
-import { FLOW_BANNERS } from '../banners';
-import { expect, goToScreen, resetSandboxBeforeFile, signIn, test } from '../fixtures';
+import { CONTENT_KIND_BANNER_IDS } from '../banners';
+import {
+  bannerOrigin,
+  expect,
+  goToScreen,
+  resetSandboxBeforeFile,
+  signIn,
+  test,
+} from '../fixtures';
 import { WIDTHS } from '../screenshots';
 
 resetSandboxBeforeFile();
@@ -63,17 +71,18 @@ for (const width of WIDTHS) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 700 } });
 
-    for (const banner of FLOW_BANNERS) {
-      test(`${banner.id}: the sandbox panel covers no link, button or field on any route`, async ({
+    for (const banner of CONTENT_KIND_BANNER_IDS) {
+      test(`${banner}: the sandbox panel covers no link, button or field on any route`, async ({
         page,
       }) => {
         test.setTimeout(180_000);
-        await signIn(page, 'active-monthly', '/freshpass/manage', banner.origin);
+        const origin = bannerOrigin(banner);
+        await signIn(page, 'active-monthly', '/freshpass/manage', origin);
         const found: string[] = [];
         for (const route of SCREEN_ROUTES) {
           // Through the app's router: the layout is the screen's either way, and a move costs a
           // fraction of a page load (this spec loaded 78 pages).
-          await goToScreen(page, banner.origin, route.path);
+          await goToScreen(page, origin, route.path);
           await page.evaluate(() => window.scrollTo(0, 0));
           await expect(
             page.getByRole('complementary', { name: 'Sandbox test mode' }).getByRole('button'),
