@@ -76,10 +76,11 @@ describe('problem locations', () => {
 
 describe('npm run validate formats and exit status', () => {
   const cli = promisify(execFile);
-  const tsx = join(REPO, 'node_modules/.bin/tsx');
-  const script = join(REPO, 'scripts/validate.ts');
+  // What `npm run validate` runs: the gate from its cached bundle (scripts/validate-start.mjs).
+  const node = process.execPath;
+  const script = join(REPO, 'scripts/validate-start.mjs');
   const run = (args: string[]) =>
-    cli(tsx, [script, ...args], { cwd: REPO }).then(
+    cli(node, [script, ...args], { cwd: REPO }).then(
       (r) => ({ code: 0, stdout: r.stdout }),
       (e: { code: number; stdout: string }) => ({ code: e.code, stdout: e.stdout }),
     );

@@ -105,11 +105,12 @@ describe('theme contrast', () => {
 
 describe('npm run validate (the CLI)', () => {
   const cli = promisify(execFile);
-  const tsx = join(REPO, 'node_modules/.bin/tsx');
-  const script = join(REPO, 'scripts/validate.ts');
+  // What `npm run validate` runs: the gate from its cached bundle (scripts/validate-start.mjs).
+  const node = process.execPath;
+  const script = join(REPO, 'scripts/validate-start.mjs');
 
   it('exits non-zero and prints machine-readable problems with --format json', async () => {
-    const result = await cli(tsx, [
+    const result = await cli(node, [
       script,
       '--root',
       join(FIXTURES, 'unknown-key'),
@@ -126,14 +127,14 @@ describe('npm run validate (the CLI)', () => {
   }, 30_000);
 
   it('prints file:line:column, pointer and did-you-mean in text, and exits 0 when clean', async () => {
-    const bad = await cli(tsx, [script, '--root', join(FIXTURES, 'unknown-block-type')]).catch(
+    const bad = await cli(node, [script, '--root', join(FIXTURES, 'unknown-block-type')]).catch(
       (error: { stdout: string }) => error,
     );
     expect(bad.stdout).toContain(
       'content/screens/manage.json:14:7  /blocks/1/type  unknown block type "richTxt"',
     );
     expect(bad.stdout).toContain('(did you mean "richText"?)');
-    const good = await cli(tsx, [script, '--root', join(FIXTURES, 'valid')]);
+    const good = await cli(node, [script, '--root', join(FIXTURES, 'valid')]);
     expect(good.stdout).toMatch(/valid/);
   }, 30_000);
 });
