@@ -14,6 +14,7 @@ import {
 } from '@playwright/test';
 import { tenantHeader } from '../../sandbox/tenants';
 import { markupForAxe } from './axe-markup';
+import { signInUrl } from './sign-in-url';
 import { SCREEN_ROUTES } from '../../src/routes/route-table';
 
 /** The server under test; tests/e2e/run.ts sets it. */
@@ -26,6 +27,8 @@ export function bannerOrigin(banner: string): string {
   return url.origin;
 }
 
+export { signInUrl };
+
 /** Sandbox sign-in as a persona, landing on `path` (B's /account/sign-in.html stand-in). */
 export async function signIn(
   page: Page,
@@ -33,8 +36,7 @@ export async function signIn(
   path: string,
   origin = '',
 ): Promise<void> {
-  const query = new URLSearchParams({ persona, redirect: path });
-  await page.goto(`${origin}/account/sign-in.html?${query.toString()}`);
+  await page.goto(signInUrl(persona, path, origin));
   await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
 }
 

@@ -12,6 +12,7 @@ import {
   resetSandboxBeforeFile,
   screenSettled,
   signIn,
+  signInUrl,
   tenantHeaders,
   test,
   trackRequests,
@@ -315,8 +316,6 @@ test.describe('a signed-in shopper on a newcomer’s page sees it settle without
       for (const { persona, sees } of SIGNED_IN) {
         // The first page is the sign-in's own landing (a redirect to it, a fresh load); the second
         // is opened with the session in place. A sign-in to another page first cost a load each.
-        const signInTo = (path: string) =>
-          `${origin}/account/sign-in.html?${new URLSearchParams({ persona, redirect: path }).toString()}`;
         for (const [index, { screen, path }] of [
           { screen: 'subscribe', path: '/freshpass/manage/subscribe' },
           {
@@ -326,7 +325,10 @@ test.describe('a signed-in shopper on a newcomer’s page sees it settle without
         ].entries()) {
           await test.step(`${persona} on ${path}`, async () => {
             reports.length = 0;
-            await openSettled(page, index === 0 ? signInTo(path) : `${origin}${path}`);
+            await openSettled(
+              page,
+              index === 0 ? signInUrl(persona, path, origin) : `${origin}${path}`,
+            );
             expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
             const newcomer = NEWCOMER_TEXT[screen];
             const newcomerText = page.getByText(

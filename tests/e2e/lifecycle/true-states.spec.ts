@@ -13,6 +13,7 @@ import {
   resetSandboxBeforeFile,
   screenSettled,
   signIn,
+  signInUrl,
   test,
 } from '../fixtures';
 import { advanceClock, fact, resetSandbox } from './lifecycle-helpers';
@@ -33,8 +34,7 @@ const allSet = (page: Page) => page.getByRole('heading', { level: 1, name: "You'
  * loaded a page no step reads: about a second a step.)
  */
 async function openAs(page: Page, persona: string, path: string, banner: string) {
-  const query = new URLSearchParams({ persona, redirect: path });
-  await page.goto(`${bannerOrigin(banner)}/account/sign-in.html?${query.toString()}`);
+  await page.goto(signInUrl(persona, path, bannerOrigin(banner)));
 }
 
 /**

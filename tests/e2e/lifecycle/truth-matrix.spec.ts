@@ -23,6 +23,7 @@ import {
   bannerOrigin,
   expect,
   goToScreen,
+  signInUrl,
   resetSandboxBeforeFile,
   test,
 } from '../fixtures';
@@ -119,8 +120,7 @@ for (const persona of PERSONAS) {
       const today = await sandboxToday(request);
       const origin = bannerOrigin(banner);
       // Signing in lands on the first route; the others are reached by the app's navigation.
-      const query = new URLSearchParams({ persona: persona.id, redirect: routes[0] });
-      await page.goto(`${origin}/account/sign-in.html?${query.toString()}`);
+      await page.goto(signInUrl(persona.id, routes[0], origin));
       const broken: string[] = [];
       for (const route of routes) {
         await test.step(route, async () => {

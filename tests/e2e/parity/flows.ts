@@ -6,6 +6,7 @@
  * browser test (tests/e2e/parity.spec.ts) and `npm run bench` (scripts/bench/parity.ts) share it.
  */
 import type { Locator, Page } from 'playwright-core';
+import { signInUrl } from '../sign-in-url';
 
 /** What one flow took. */
 export interface FlowCount {
@@ -26,8 +27,7 @@ const WAIT = { timeout: 15_000 };
 
 /** Signs in through the sandbox stand-in and lands on Manage FreshPass (not counted). */
 export async function signInAt(page: Page, origin: string, persona: string): Promise<void> {
-  const query = new URLSearchParams({ persona, redirect: MANAGE });
-  await page.goto(`${origin}/account/sign-in.html?${query.toString()}`);
+  await page.goto(signInUrl(persona, MANAGE, origin));
   await page.waitForURL((url) => url.pathname === MANAGE, WAIT);
   await settled(page);
 }
