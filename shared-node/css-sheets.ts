@@ -1,7 +1,7 @@
 /**
  * The project's stylesheets as tests read them: every `.css` file under a folder, and a sheet's
- * plain rules (selector and declarations, comments left out). A rule nested in an at-rule (`@media`)
- * is found too, with its own selector; the at-rule's own braces are not a rule.
+ * plain rules (selector and declarations, comments left out). A rule nested in an at-rule
+ * (`@media`) is found too, with its own selector; the at-rule's own braces are not a rule.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -69,13 +69,13 @@ export function wordsLength(banner: BannerFile): number {
  * One banner for each kind of content, for checks whose outcome follows from the screens' content
  * and the banner's words alone: parity (the screens and actions of joining and cancelling, and the
  * cancel control in the first view), the truth matrix's words, the hydration of prerendered pages,
- * the sandbox panel's overlap and the partner pages. Banners without a content/<id>/ folder read the same screens,
- * so they are one kind, driven as the one whose words are longest (the display name and loyalty
- * program fill the copy's placeholders, and a longer line is the one that pushes a control down);
- * a banner with content of its own is driven as itself. The header was measured at the same
- * height on all 15 banners (99.5 px at 375 px, 76 px at 1280 px; look/header.spec.ts holds the
- * longest names to one logo row and one title line), so it moves no control on one banner that
- * it leaves on another (docs/decisions/parity-by-content-kind.md).
+ * the sandbox panel's overlap and the partner pages. Banners without a content/<id>/ folder read
+ * the same screens, so they are one kind, driven as the one whose words are longest (the display
+ * name and loyalty program fill the copy's placeholders, and a longer line is the one that pushes a
+ * control down); a banner with content of its own is driven as itself. The header was measured at
+ * the same height on all 15 banners (99.5 px at 375 px, 76 px at 1280 px; look/header.spec.ts
+ * holds the longest names to one logo row and one title line), so it moves no control on one
+ * banner that it leaves on another (docs/decisions/parity-by-content-kind.md).
  */
 export const CONTENT_KIND_BANNER_IDS: readonly string[] = (() => {
   const contentDir = resolve(import.meta.dirname, '../../content');

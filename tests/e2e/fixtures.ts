@@ -3,7 +3,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import axeCore, { type Result as AxeViolation, type RunOptions } from 'axe-core';
+import type axeCore from 'axe-core';
+import type { Result as AxeViolation, RunOptions } from 'axe-core';
 import {
   test as base,
   expect,
@@ -96,10 +97,10 @@ const AXE_SOURCE = readFileSync(
 
 /**
  * Puts axe into a frame once: a frame that already has it (an earlier check of the same document)
- * is only configured again. `@axe-core/playwright`'s legacy mode evaluates axe's 1.48 MB source in
- * the main frame twice a check (once in `analyze`, again in its frame loop). In a fresh context,
- * on a quiet machine, each costs about 60 ms of sending and 150 ms of compiling and running its
- * top level (docs/decisions/axe-in-the-page.md).
+ * is only configured again. `@axe-core/playwright`'s legacy mode evaluates axe's source in the
+ * main frame twice a check (once in `analyze`, again in its frame loop). In a fresh context, on a
+ * quiet machine, each took about 60 ms of sending the readable build and 150 ms of compiling and
+ * running its top level (docs/decisions/axe-in-the-page.md).
  */
 async function injectAxe(frame: Frame, bound: number | undefined): Promise<void> {
   const inject = async () => {
@@ -181,11 +182,6 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []):
 }
 
 /**
- * Waits until the screen has finished loading: no screen loading status and no block skeleton.
- * A screen shows its h1 before its blocks, so checks that look at the whole page (axe, the
- * heading outline) wait for this, or they would only see the title and a status.
- */
-/**
  * How often the page checks a wait of `screenSettled` and `goToScreen`. Polling on every animation
  * frame made the renderer draw frames the whole time it waited: the truth matrix took 5–10% more
  * CPU than at this interval, which is still a fraction of a screen's load
@@ -193,6 +189,11 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []):
  */
 const SETTLE_POLL_MS = 20;
 
+/**
+ * Waits until the screen has finished loading: no screen loading status and no block skeleton.
+ * A screen shows its h1 before its blocks, so checks that look at the whole page (axe, the
+ * heading outline) wait for this, or they would only see the title and a status.
+ */
 export async function screenSettled(page: Page): Promise<void> {
   const loading = '.fp-screen-loading, .fp-skeleton, [aria-busy="true"]';
   // Polled in the page every SETTLE_POLL_MS: a locator assertion polls only every 500 ms once it

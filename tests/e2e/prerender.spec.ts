@@ -34,7 +34,8 @@ const BANNERS = [...TWO_BANNER_IDS, THIRD_ROLE_BANNER].map(named);
 /**
  * The hydrated pages: one banner of each kind of content. Whether hydration keeps the server's
  * HTML and moves nothing follows from the screens' content and the banner's words, and
- * tests/e2e/banners.test.ts holds every banner to one of these (docs/decisions/parity-by-content-kind.md).
+ * tests/e2e/banners.test.ts holds every banner to one of these
+ * (docs/decisions/parity-by-content-kind.md).
  */
 const HYDRATED_BANNERS = CONTENT_KIND_BANNER_IDS.map(named);
 const CLS_TARGET = 0.02;

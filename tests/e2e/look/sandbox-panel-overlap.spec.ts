@@ -2,9 +2,10 @@
  * Issue 22 §2: the sandbox panel covers nothing. Every link, button, field and frame of every
  * route is scrolled to the viewport's bottom edge (where a floating panel sat), at 375 and 1280 px
  * on one banner of each kind of content (where a control sits follows from the content and the
- * banner's words: docs/decisions/parity-by-content-kind.md), and `elementFromPoint` at its centre and near its bottom edge must find the
- * element itself (or something inside it), never the panel or anything else (a screen's own
- * sticky action row, which stays over content scrolling under it by design, excepted).
+ * banner's words: docs/decisions/parity-by-content-kind.md), and `elementFromPoint` at its
+ * centre and near its bottom edge must find the element itself (or something inside it), never
+ * the panel or anything else (a screen's own sticky action row, which stays over content
+ * scrolling under it by design, excepted).
  */
 import type { Page } from '@playwright/test';
 import { SCREEN_ROUTES } from '../../../src/routes/route-table';
