@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { choiceFrom } from './shared-node/env-choice';
-import { BROWSER_ARGS, findBrowserSync, NO_BROWSER_MESSAGE } from './shared-node/find-browser';
+import { findBrowserSync, launchOptions, NO_BROWSER_MESSAGE } from './shared-node/find-browser';
 
 /**
  * Browser tests in the Chromium shared-node/find-browser.ts finds (CHROME_PATH, the system's, then
@@ -39,10 +39,7 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1200, height: 900 },
     trace,
-    launchOptions: {
-      executablePath: browser.path,
-      // Playwright gives every launch its own temporary user-data folder and removes it after.
-      args: BROWSER_ARGS,
-    },
+    // Playwright gives every launch its own temporary user-data folder and removes it after.
+    launchOptions: launchOptions(browser),
   },
 });

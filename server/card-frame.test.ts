@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_ARGS, findBrowser } from '../shared-node/find-browser';
+import { findBrowser, launchOptions } from '../shared-node/find-browser';
 import { createServerApp } from './app';
 
 const found = await findBrowser().catch(() => undefined);
@@ -30,10 +30,7 @@ beforeAll(async () => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => done(s));
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: found.path,
-    args: BROWSER_ARGS,
-  });
+  browser = await chromium.launch(launchOptions(found));
 }, 30_000);
 
 afterAll(async () => {

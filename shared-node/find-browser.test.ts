@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { findBrowser, findBrowserSync, SYSTEM_BROWSER_PATHS } from './find-browser';
+import {
+  BROWSER_ARGS,
+  defaultArgsToDrop,
+  findBrowser,
+  findBrowserSync,
+  launchOptions,
+  SHARED_MEMORY_MIN_BYTES,
+  SYSTEM_BROWSER_PATHS,
+} from './find-browser';
 
 const none = () => undefined;
 const npm = () => Promise.resolve('/tmp/freshpass-chromium-1/chromium');
@@ -103,4 +111,31 @@ describe('findBrowser', () => {
     expect(existsSync(found.path)).toBe(true);
     expect(findBrowserSync({ env: { FRESHPASS_BROWSER: 'npm' } })).toEqual(found);
   }, 60_000);
+});
+
+describe('defaultArgsToDrop', () => {
+  const shm = (bytes: number) => () => ({ bsize: 4096, blocks: bytes / 4096 });
+
+  it("leaves out Playwright's --disable-dev-shm-usage where /dev/shm is large", () => {
+    expect(defaultArgsToDrop(shm(24 * 1024 ** 3))).toEqual(['--disable-dev-shm-usage']);
+    expect(defaultArgsToDrop(shm(SHARED_MEMORY_MIN_BYTES))).toEqual(['--disable-dev-shm-usage']);
+  });
+
+  it("keeps it under Docker's 64 MB /dev/shm, and where /dev/shm cannot be read", () => {
+    expect(defaultArgsToDrop(shm(64 * 1024 ** 2))).toEqual([]);
+    const missing = () => {
+      throw new Error('ENOENT');
+    };
+    expect(defaultArgsToDrop(missing)).toEqual([]);
+  });
+
+  it('is how every launch of the found browser starts: our switches, less those defaults', () => {
+    const options = launchOptions({ path: '/opt/chrome', source: 'CHROME_PATH' });
+    expect(options).toEqual({
+      executablePath: '/opt/chrome',
+      args: BROWSER_ARGS,
+      ignoreDefaultArgs: defaultArgsToDrop(),
+    });
+    expect(options.args).not.toContain('--disable-web-security');
+  });
 });

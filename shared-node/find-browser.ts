@@ -9,7 +9,7 @@
  * `FRESHPASS_BROWSER=system` skips the npm one (to run against the system's browser);
  * `FRESHPASS_BROWSER=npm` skips `CHROME_PATH` and the system's.
  */
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statfsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +44,40 @@ export const BROWSER_ARGS = [
   '--disable-component-update',
   '--no-first-run',
 ];
+
+/** The smallest /dev/shm that Chromium's shared memory is left in (Docker's default is 64 MB). */
+export const SHARED_MEMORY_MIN_BYTES = 1024 ** 3;
+
+/**
+ * Playwright's default switches to leave out: `--disable-dev-shm-usage` when /dev/shm holds at
+ * least SHARED_MEMORY_MIN_BYTES. Playwright adds the switch for Docker's 64 MB /dev/shm, where
+ * Chromium would run out; it then puts its shared memory in files under /tmp instead. Where /tmp
+ * is a disk, as on this machine, the truth matrix used about a tenth more CPU that way
+ * (docs/decisions/browser-test-launch-and-contexts.md). Kept when /dev/shm is small or unreadable.
+ */
+export function defaultArgsToDrop(
+  free: (path: string) => { bsize: number; blocks: number } = statfsSync,
+): string[] {
+  try {
+    const { bsize, blocks } = free('/dev/shm');
+    return bsize * blocks >= SHARED_MEMORY_MIN_BYTES ? ['--disable-dev-shm-usage'] : [];
+  } catch {
+    return [];
+  }
+}
+
+/** How Playwright launches the browser found, for the tests and the benches alike. */
+export function launchOptions(browser: FoundBrowser): {
+  executablePath: string;
+  args: string[];
+  ignoreDefaultArgs: string[];
+} {
+  return {
+    executablePath: browser.path,
+    args: BROWSER_ARGS,
+    ignoreDefaultArgs: defaultArgsToDrop(),
+  };
+}
 
 /** The one line printed when no browser is found. */
 export const NO_BROWSER_MESSAGE =

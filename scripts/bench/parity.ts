@@ -18,7 +18,7 @@ import {
 import type { BenchRow } from '../bench.ts';
 import { benchFilters } from '../perf/bench-filters.ts';
 import { startSandboxServer, type RunningServer } from '../perf/sandbox-server.ts';
-import { BROWSER_ARGS, findBrowser, NO_BROWSER_MESSAGE } from '../../shared-node/find-browser.ts';
+import { findBrowser, launchOptions, NO_BROWSER_MESSAGE } from '../../shared-node/find-browser.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const CANCELLING = ['active-monthly', 'active-annual', 'trial'] as const;
@@ -74,7 +74,7 @@ export default async function parityBench(): Promise<BenchRow[]> {
     const found = await findBrowser();
     if (!found) throw new Error(NO_BROWSER_MESSAGE);
     server = await startSandboxServer(ROOT);
-    browser = await chromium.launch({ executablePath: found.path, args: BROWSER_ARGS });
+    browser = await chromium.launch(launchOptions(found));
     for (const banner of banners) {
       process.stderr.write(`bench: parity ${banner}\n`);
       try {

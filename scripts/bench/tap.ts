@@ -14,7 +14,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { BROWSER_ARGS, findBrowser, NO_BROWSER_MESSAGE } from '../../shared-node/find-browser';
+import { findBrowser, launchOptions, NO_BROWSER_MESSAGE } from '../../shared-node/find-browser';
 import { numberFrom } from '../../shared-node/env-number';
 import type { BenchRow } from '../bench';
 import { benchFilters, isFiltered, keepBanners } from '../perf/bench-filters';
@@ -196,7 +196,7 @@ export default async function tapBench(): Promise<BenchRow[]> {
   try {
     const found = await findBrowser();
     if (!found) throw new Error(NO_BROWSER_MESSAGE);
-    browser = await chromium.launch({ executablePath: found.path, args: BROWSER_ARGS });
+    browser = await chromium.launch(launchOptions(found));
     const b = browser;
     for (const banner of banners) {
       const origin = `http://${banner}.localhost:${server.port}`;
