@@ -6,6 +6,7 @@ import {
   findBrowser,
   findBrowserSync,
   launchOptions,
+  RENDERER_LIMIT_ARG,
   SHARED_MEMORY_MIN_BYTES,
   SYSTEM_BROWSER_PATHS,
 } from './find-browser';
@@ -133,7 +134,7 @@ describe('defaultArgsToDrop', () => {
     const options = launchOptions({ path: '/opt/chrome', source: 'CHROME_PATH' });
     expect(options).toEqual({
       executablePath: '/opt/chrome',
-      args: BROWSER_ARGS,
+      args: [...BROWSER_ARGS, RENDERER_LIMIT_ARG],
       ignoreDefaultArgs: defaultArgsToDrop(),
     });
     expect(options.args).not.toContain('--disable-web-security');
