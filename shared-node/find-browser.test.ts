@@ -5,6 +5,7 @@ import {
   defaultArgsToDrop,
   findBrowser,
   findBrowserSync,
+  IN_PROCESS_GPU_ARG,
   launchOptions,
   RENDERER_LIMIT_ARG,
   SHARED_MEMORY_MIN_BYTES,
@@ -134,7 +135,7 @@ describe('defaultArgsToDrop', () => {
     const options = launchOptions({ path: '/opt/chrome', source: 'CHROME_PATH' });
     expect(options).toEqual({
       executablePath: '/opt/chrome',
-      args: [...BROWSER_ARGS, RENDERER_LIMIT_ARG],
+      args: [...BROWSER_ARGS, RENDERER_LIMIT_ARG, IN_PROCESS_GPU_ARG],
       ignoreDefaultArgs: defaultArgsToDrop(),
     });
     expect(options.args).not.toContain('--disable-web-security');
