@@ -143,8 +143,8 @@ describe('defaultArgsToDrop', () => {
     expect(options.args).not.toContain('--disable-web-security');
   });
 
-  // Chromium reads only the last --enable-features: a second one would drop Playwright's (its
-  // screenshots' surface among them), or Playwright's ours, if its list changed under an upgrade.
+  // Chromium reads only the last --enable-features. If a Playwright upgrade changed its list, its
+  // switch would no longer be the one left out, and one of the two lists would be dropped.
   it.skipIf(!findBrowserSync())(
     "starts Chromium with one --enable-features: Playwright's features and the project's",
     async () => {
