@@ -85,14 +85,15 @@ export const RENDERER_LIMIT_ARG = '--renderer-process-limit=1';
 export const IN_PROCESS_GPU_ARG = '--in-process-gpu';
 
 /**
- * The features Playwright's launch enables (its `--enable-features`, without
- * PLAYWRIGHT_LEGACY_SCREENSHOT). Chromium reads only the last `--enable-features` on its command
- * line, so the project's switch repeats them and Playwright's own is left out.
+ * The features Playwright's launch enables, as its `--enable-features` lists them (without the
+ * screenshot surface when PLAYWRIGHT_LEGACY_SCREENSHOT is set). Chromium reads only the last
+ * `--enable-features` on its command line, so the project's switch repeats them and Playwright's
+ * own is left out.
  */
-export const PLAYWRIGHT_ENABLED_FEATURES = [
-  'CDPScreenshotNewSurface',
+export const PLAYWRIGHT_ENABLED_FEATURES: readonly string[] = [
+  ...(process.env.PLAYWRIGHT_LEGACY_SCREENSHOT ? [] : ['CDPScreenshotNewSurface']),
   'SkipListAccountsWithoutGaiaCookies',
-] as const;
+];
 
 /**
  * The network service in the browser process instead of a utility process of its own: each
