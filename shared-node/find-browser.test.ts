@@ -133,7 +133,9 @@ describe('defaultArgsToDrop', () => {
     };
     expect(defaultArgsToDrop(missing)).toEqual([]);
   });
+});
 
+describe('launchOptions', () => {
   it('is how every launch of the found browser starts: our switches, less those defaults', () => {
     const options = launchOptions({ path: '/opt/chrome', source: 'CHROME_PATH' });
     expect(options.executablePath).toBe('/opt/chrome');
