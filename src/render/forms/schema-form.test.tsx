@@ -1,4 +1,5 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { BlockAction } from '../render-env';
 import { Screen } from '../layout/layout-renderer';
@@ -67,6 +68,56 @@ describe('schema forms', () => {
     expect(await screen.findByRole('textbox', { name: 'Tell us more (optional)' })).toHaveValue('');
     drawn.unmount();
     renderForm('cancel-feedback', vi.fn(), 'cancelReasons');
+    expect(await screen.findByRole('textbox', { name: 'Tell us more (optional)' })).toHaveValue(
+      'Moving in January.',
+    );
+  });
+
+  it('a render React drops (a neighbour still loading) leaves the kept draft to the render it keeps', async () => {
+    // The form's code once rendered (as on a page that already showed a form), so the first render
+    // below reaches the form itself before its neighbour suspends.
+    const warm = renderForm('cancel-feedback', vi.fn(), 'cancelReasons');
+    await screen.findByRole('textbox', { name: 'Tell us more (optional)' });
+    warm.unmount();
+    const key = draftKey(window.location.pathname, 'cancel-feedback');
+    rememberDraft(key, { userComments: 'Moving in January.' });
+    keepDraftsForSignIn();
+    forgetDraft(key);
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    // Suspends the first time it renders: React throws away that render of the whole boundary,
+    // the form's included, and renders it all again once the promise settles.
+    function Neighbour() {
+      use(arrived);
+      return null;
+    }
+    const layout = {
+      id: 'f',
+      blocks: [
+        {
+          type: 'form',
+          id: 'cancel-feedback',
+          data: 'cancelReasons',
+          props: { form: 'cancel-feedback', submitLabel: 'Submit', action: 'go' },
+        },
+      ],
+    };
+    await act(async () => {
+      renderWithEnv(
+        <Suspense fallback={<p>Loading</p>}>
+          <Screen layout={layout} />
+          <Neighbour />
+        </Suspense>,
+        testEnv({ actions: { go: vi.fn() } }),
+      );
+    });
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    await act(async () => {
+      arrive();
+      await arrived;
+    });
     expect(await screen.findByRole('textbox', { name: 'Tell us more (optional)' })).toHaveValue(
       'Moving in January.',
     );

@@ -18,7 +18,7 @@ import { ChoicesWidget } from './widgets/choices-widget';
 import { CountedTextarea } from './widgets/counted-textarea';
 import { TextWidget } from './widgets/text-widget';
 import type { WidgetKey } from './ui-vocabulary';
-import { draftKey, forgetDraft, rememberDraft, takeKeptDraft } from './form-drafts';
+import { draftKey, draftShown, forgetDraft, keptDraft, rememberDraft } from './form-drafts';
 import { fillBlanks } from './fill-blanks';
 
 /** What the `form` block hands to the lazily loaded form. */
@@ -78,8 +78,12 @@ function LoadedForm({
   const draft = draftKey(globalThis.location?.pathname ?? '', form);
   const drawingOnly = env.drawingOnly === true;
   const [formData, setFormData] = useState<unknown>(() =>
-    fillBlanks(drawingOnly ? undefined : takeKeptDraft(draft), known),
+    fillBlanks(drawingOnly ? undefined : keptDraft(draft), known),
   );
+  // Given back once: React may drop a first render, so the draft is let go only on screen.
+  useEffect(() => {
+    if (!drawingOnly) draftShown(draft);
+  }, [draft, drawingOnly]);
   // What the flow learns later (the session arriving) fills only what is still blank: never
   // what the shopper typed.
   useEffect(() => {
