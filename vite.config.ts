@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sandboxDevPlugin } from './sandbox/vite-plugin.ts';
+import { compileHintsPlugin } from './scripts/build/compile-hints-plugin.ts';
 import { contentAssetsPlugin } from './scripts/build/content-assets-plugin.ts';
 import { bannerThemesPlugin } from './scripts/build/banner-themes-plugin.ts';
 import { bannersPlugin } from './scripts/build/banners-plugin.ts';
@@ -53,6 +54,7 @@ export default defineConfig(({ mode }) => ({
     bannerThemesPlugin(),
     bannersPlugin(),
     earlyModulePlugin(),
+    compileHintsPlugin(),
   ],
   define: {
     __FRESHPASS_PREVIEW__: JSON.stringify(previewEnabled(mode, process.env.VITE_FRESHPASS_ENV)),
