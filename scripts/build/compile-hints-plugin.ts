@@ -18,7 +18,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const DATA_MODULE = /\.json(\?|$)/;
 
 /**
- * The smallest chunk worth the hint. The hint costs about 30 bytes a file, gzip, which a page
+ * The smallest chunk worth the hint. The hint costs about 27 bytes a file, gzip, which a page
  * pays for each chunk it loads; a smaller chunk holds little to compile.
  */
 export const MIN_HINTED_BYTES = 16_384;

@@ -7,14 +7,27 @@ import { renderWithEnv, testEnv } from '../testing/test-env';
 import { draftKey, forgetDraft, keepDraftsForSignIn, rememberDraft } from './form-drafts';
 import { formNames, loadForm } from './load-form';
 
-function renderForm(form: string, action: BlockAction, data?: string) {
-  const layout = {
+/** A screen of one form block, whose action is `go`. */
+function formLayout(form: string, data?: string) {
+  return {
     id: 'f',
     blocks: [
       { type: 'form', id: form, data, props: { form, submitLabel: 'Submit', action: 'go' } },
     ],
   };
+}
+
+function renderForm(form: string, action: BlockAction, data?: string) {
+  const layout = formLayout(form, data);
   return renderWithEnv(<Screen layout={layout} />, testEnv({ actions: { go: action } }));
+}
+
+/** The cancel feedback typed on this page, kept as the page leaves for sign-in and comes back. */
+function feedbackKeptAcrossSignIn(userComments: string): void {
+  const key = draftKey(window.location.pathname, 'cancel-feedback');
+  rememberDraft(key, { userComments });
+  keepDraftsForSignIn();
+  forgetDraft(key);
 }
 
 // Forms load as lazy chunks; on a busy shared machine that can take longer than the defaults.
@@ -46,21 +59,8 @@ describe('schema forms', () => {
   });
 
   it('a form drawn in a loading skeleton leaves the draft kept across sign-in to the real form', async () => {
-    const key = draftKey(window.location.pathname, 'cancel-feedback');
-    rememberDraft(key, { userComments: 'Moving in January.' });
-    keepDraftsForSignIn();
-    forgetDraft(key);
-    const layout = {
-      id: 'f',
-      blocks: [
-        {
-          type: 'form',
-          id: 'cancel-feedback',
-          data: 'cancelReasons',
-          props: { form: 'cancel-feedback', submitLabel: 'Submit', action: 'go' },
-        },
-      ],
-    };
+    feedbackKeptAcrossSignIn('Moving in January.');
+    const layout = formLayout('cancel-feedback', 'cancelReasons');
     const drawn = renderWithEnv(
       <Screen layout={layout} />,
       testEnv({ actions: { go: vi.fn() }, drawingOnly: true }),
@@ -79,10 +79,7 @@ describe('schema forms', () => {
     const warm = renderForm('cancel-feedback', vi.fn(), 'cancelReasons');
     await screen.findByRole('textbox', { name: 'Tell us more (optional)' });
     warm.unmount();
-    const key = draftKey(window.location.pathname, 'cancel-feedback');
-    rememberDraft(key, { userComments: 'Moving in January.' });
-    keepDraftsForSignIn();
-    forgetDraft(key);
+    feedbackKeptAcrossSignIn('Moving in January.');
     let arrive = () => {};
     const arrived = new Promise<void>((resolve) => {
       arrive = resolve;
@@ -93,17 +90,7 @@ describe('schema forms', () => {
       use(arrived);
       return null;
     }
-    const layout = {
-      id: 'f',
-      blocks: [
-        {
-          type: 'form',
-          id: 'cancel-feedback',
-          data: 'cancelReasons',
-          props: { form: 'cancel-feedback', submitLabel: 'Submit', action: 'go' },
-        },
-      ],
-    };
+    const layout = formLayout('cancel-feedback', 'cancelReasons');
     await act(async () => {
       renderWithEnv(
         <Suspense fallback={<p>Loading</p>}>
