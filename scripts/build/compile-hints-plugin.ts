@@ -42,11 +42,12 @@ function firstLoadChunks(bundle: OutputBundle): Set<string> {
 }
 
 /**
- * Puts the hint on top of every chunk of `MIN_HINTED_BYTES` or more that a page loads after its
- * first load (a screen's form, the validators, the rich-text stack, the sandbox panel), once.
- * The first load goes without: its JavaScript is held to issue 23's 150 KB, which the hint's
- * bytes on each of its chunks would pass (docs/decisions/compile-hints.md). A chunk of JSON
- * content alone has no function to compile.
+ * Puts the hint on top of every chunk of `MIN_HINTED_BYTES` or more that no entry imports
+ * statically (a screen's form, the validators, the rich-text stack, the sandbox panel), once.
+ * Most pages load those after their first load; a form's route loads its form first too, within
+ * its 220 KB. The entries' own graph, which every page loads first, goes without: it is held to
+ * issue 23's 150 KB, which the hint's bytes on each of its chunks would pass
+ * (docs/decisions/compile-hints.md). A chunk of JSON content alone has no function to compile.
  */
 export function addCompileHints(bundle: OutputBundle): number {
   const firstLoad = firstLoadChunks(bundle);
