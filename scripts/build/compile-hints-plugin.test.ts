@@ -20,11 +20,11 @@ const hinted = (bundle: OutputBundle) =>
     .sort();
 
 describe('V8 compile hints on the client bundle', () => {
-  it('marks the large chunks loaded after the first load, once, and nothing else', () => {
+  it('marks the large chunks of code, first load or not, once, and nothing else', () => {
     const css = { type: 'asset', fileName: 'assets/app.css', source: 'a{}' } as OutputAsset;
     const bundle = {
-      // The first load: the entries and what they import statically, large or not.
-      'assets/early.js': chunk('assets/early.js', big('early'), {
+      // The first load: a small entry and large chunks.
+      'assets/early.js': chunk('assets/early.js', 'import "./shared.js";', {
         isEntry: true,
         imports: ['assets/shared.js'],
       }),
@@ -35,7 +35,7 @@ describe('V8 compile hints on the client bundle', () => {
       } as Partial<OutputChunk>),
       'assets/react.js': chunk('assets/react.js', big('react')),
       'assets/shared.js': chunk('assets/shared.js', big('shared')),
-      // Loaded later: a large chunk of code, a small one, and one of JSON content alone.
+      // Loaded later: a large chunk of code, a small one, and a large one of JSON content alone.
       'assets/form.js': chunk('assets/form.js', big('form'), { imports: ['assets/react.js'] }),
       'assets/small.js': chunk('assets/small.js', 'export const a=1;'),
       'assets/words.js': chunk('assets/words.js', big('words'), {
@@ -43,8 +43,13 @@ describe('V8 compile hints on the client bundle', () => {
       }),
       'assets/app.css': css,
     } as unknown as OutputBundle;
-    expect(addCompileHints(bundle)).toBe(1);
-    expect(hinted(bundle)).toEqual(['assets/form.js']);
+    expect(addCompileHints(bundle)).toBe(4);
+    expect(hinted(bundle)).toEqual([
+      'assets/form.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/shared.js',
+    ]);
     expect((bundle['assets/form.js'] as OutputChunk).code.split('\n')[0]).toBe(COMPILE_HINT);
     expect(css.source).toBe('a{}');
     // A second pass over the same bundle adds nothing.

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMPILE_HINT } from '../../scripts/build/compile-hints-plugin';
+import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../scripts/build/compile-hints-plugin';
+import { APP_INITIAL_CHUNK } from '../../scripts/build/first-load-chunks';
 import { otherEnvironmentTraces } from '../../scripts/build/environment-plugin';
 import { getEnvironment } from '../../src/api/environment';
 import { describeMatches, scanAssets } from './bundle-scan';
@@ -16,21 +17,26 @@ test('the built bundle never evaluates strings as code (no eval, no new Function
   expect(describeMatches(matches), 'eval or new Function in dist/assets').toEqual([]);
 });
 
-// The form's code is compiled off the main thread as it streams in, and the first load carries
-// no hint's bytes (scripts/build/compile-hints-plugin.ts): the hint survives minifying and Vite's
-// rewrites, on the first line.
-test('the form’s chunk starts with V8’s compile hint, the entries do not', () => {
+// The larger chunks are compiled off the main thread as they stream in, the first load's too
+// (scripts/build/compile-hints-plugin.ts): the hint survives minifying and Vite's rewrites, on the
+// first line.
+test('the form’s chunk and the first load’s large chunks start with V8’s compile hint', () => {
   const manifest = JSON.parse(
     readFileSync(join(ASSETS, '..', '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; isEntry?: boolean }>;
+  ) as Record<string, { file: string; name?: string; isEntry?: boolean }>;
   const firstLine = (file: string) =>
     readFileSync(join(ASSETS, '..', file), 'utf8').split('\n', 1)[0];
-  const form = manifest['src/render/forms/schema-form.tsx'];
-  expect(form, 'the form chunk in the manifest').toBeDefined();
-  expect(firstLine(form!.file)).toBe(COMPILE_HINT);
-  const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
-  expect(entries.length, 'entries in the manifest').toBeGreaterThan(0);
-  for (const entry of entries) expect(firstLine(entry.file), entry.file).not.toBe(COMPILE_HINT);
+  const chunks = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js'));
+  const named = (name: string) => chunks.find((chunk) => chunk.name === name);
+  for (const name of ['schema-form', 'react-vendor', APP_INITIAL_CHUNK]) {
+    expect(named(name), `the ${name} chunk in the manifest`).toBeDefined();
+    expect(firstLine(named(name)!.file), name).toBe(COMPILE_HINT);
+  }
+  const small = chunks.filter(
+    (chunk) => readFileSync(join(ASSETS, '..', chunk.file)).length < MIN_HINTED_BYTES,
+  );
+  expect(small.map((chunk) => chunk.name)).toContain('early-start');
+  for (const chunk of small) expect(firstLine(chunk.file), chunk.file).not.toBe(COMPILE_HINT);
 });
 
 // Issue 24, item 9: the local build (the runner's default) carries no qa, stage or prod host or
