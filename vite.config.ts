@@ -104,7 +104,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               test: validatorGroupTest(name),
               priority: 5,
             })),
-            // What every page loads first, in two chunks rather than seventeen
+            // What every page loads first, in two chunks rather than fifteen
             // (scripts/build/first-load-chunks.ts). The prerender's server build goes without.
             ...(isSsrBuild
               ? []

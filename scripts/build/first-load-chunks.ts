@@ -46,9 +46,9 @@ function isEntryModule(ctx: ChunkingContext, id: string): boolean {
 }
 
 /**
- * The groups, for `output.codeSplitting.groups`, below the React vendor group's priority and
- * above none of the validator groups (which take their modules first). `earlyModule` is the
- * absolute id of the page's first module.
+ * The groups, for `output.codeSplitting.groups`, below the priorities of the React vendor group
+ * and the validator groups, which take their modules first. `earlyModule` is the absolute id of
+ * the page's first module.
  */
 export function firstLoadChunkGroups(earlyModule: string): CodeSplittingGroup[] {
   return [
