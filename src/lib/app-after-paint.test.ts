@@ -4,6 +4,7 @@ import {
   APP_MODULE_META,
   appModulesOf,
   FIRST_FRAME_WAIT_MS,
+  importInTurn,
   PRELOADS_PER_TASK,
   startAppAfterFirstPaint,
 } from './app-after-paint';
@@ -57,8 +58,41 @@ describe('appModulesOf', () => {
   });
 });
 
+describe('importInTurn', () => {
+  it('imports each chunk in a task of its own, in order, and the entry in the task after', async () => {
+    const tasks: (() => void)[] = [];
+    const win = {
+      setTimeout: (run: () => void) => {
+        tasks.push(run);
+        return 0;
+      },
+    } as unknown as Window;
+    const imported: string[] = [];
+    const done = importInTurn(
+      { entry: '/assets/index-a.js', modules: ['/assets/react-vendor-b.js', '/assets/facts-c.js'] },
+      async (url) => {
+        imported.push(url);
+      },
+      win,
+    );
+    await vi.waitFor(() => expect(tasks).toHaveLength(1));
+    expect(imported).toEqual(['/assets/react-vendor-b.js']);
+    tasks.shift()!();
+    await vi.waitFor(() => expect(tasks).toHaveLength(1));
+    expect(imported).toEqual(['/assets/react-vendor-b.js', '/assets/facts-c.js']);
+    tasks.shift()!();
+    await done;
+    expect(imported).toEqual([
+      '/assets/react-vendor-b.js',
+      '/assets/facts-c.js',
+      '/assets/index-a.js',
+    ]);
+    expect(tasks).toEqual([]);
+  });
+});
+
 describe('startAppAfterFirstPaint', () => {
-  it('preloads the chunks and imports the entry in the task after the first frame', async () => {
+  it('preloads the chunks, then imports each in a task of its own and the entry last, after the first frame', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     head('/assets/index-a.js', ['/assets/react-vendor-b.js', '/assets/facts-c.js']);
     const imported: string[] = [];
@@ -75,15 +109,19 @@ describe('startAppAfterFirstPaint', () => {
     expect(imported).toEqual([]);
     // A timer set inside a frame callback runs 1 ms on under fake timers.
     vi.advanceTimersByTime(1);
-    expect(imported).toEqual(['/assets/index-a.js']);
+    expect(imported).toEqual(['/assets/react-vendor-b.js']);
     const links = Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'));
     expect(links.map((l) => [l.getAttribute('href'), l.getAttribute('crossorigin')])).toEqual([
       ['/assets/react-vendor-b.js', ''],
       ['/assets/facts-c.js', ''],
     ]);
     // Once only, though the wait for a frame that never comes also ends.
-    vi.advanceTimersByTime(FIRST_FRAME_WAIT_MS);
-    expect(imported).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(FIRST_FRAME_WAIT_MS);
+    expect(imported).toEqual([
+      '/assets/react-vendor-b.js',
+      '/assets/facts-c.js',
+      '/assets/index-a.js',
+    ]);
   });
 
   it('asks for a few preloads a task, the first ones beside the entry', () => {
@@ -116,6 +154,24 @@ describe('startAppAfterFirstPaint', () => {
     const imported = start();
     vi.advanceTimersByTime(FIRST_FRAME_WAIT_MS);
     expect(imported).toEqual(['/assets/index-a.js']);
+  });
+
+  it('stops at a chunk that fails to load: the entry is never imported, onFail is told', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    head('/assets/index-a.js', ['/assets/react-vendor-b.js', '/assets/facts-c.js']);
+    const imported: string[] = [];
+    const failed = vi.fn();
+    startAppAfterFirstPaint(
+      document,
+      async (url) => {
+        imported.push(url);
+        if (url.includes('react-vendor')) throw new Error('offline');
+      },
+      failed,
+    );
+    await vi.advanceTimersByTimeAsync(FIRST_FRAME_WAIT_MS * 2);
+    expect(imported).toEqual(['/assets/react-vendor-b.js']);
+    expect(failed).toHaveBeenCalledTimes(1);
   });
 
   it('hands a failed load to onFail, and does nothing on a page with its script tag', async () => {
