@@ -100,7 +100,7 @@ export function startAppAfterFirstPaint(
  * page's order (React's first), then the entry. Imported by the entry alone, the browser runs the
  * top level of every module of the app (React's, the app's, the screen's and a form's) in one
  * task: 66–120 ms under a 4× slower CPU, which Lighthouse counts as blocking. The work is the same;
- * the tasks are shorter. A chunk that is already running (the first module's own) costs nothing.
+ * the tasks are shorter. A chunk that has run already (the first module's own) costs nothing.
  * Measured in alternating rounds of 15 loads each (docs/decisions/main-thread-work-in-small-tasks.md),
  * the blocking time after the first paint fell from 64 to 39 ms a load on cancel-plan and from 70
  * to 28 ms on subscribe.
