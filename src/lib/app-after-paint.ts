@@ -112,6 +112,8 @@ export async function importInTurn(
 ): Promise<unknown> {
   for (const href of app.modules) {
     await importModule(href);
+    // A timer, not `aTaskLater` (src/lib/in-turn.ts), which goes on at once in a browser without
+    // `scheduler.postTask`: there every chunk would run in one task again.
     await new Promise((resolve) => win.setTimeout(resolve, 0));
   }
   return importModule(app.entry);
