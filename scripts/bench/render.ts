@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { BenchRow } from '../bench';
 import { formRows } from '../perf/form-chunk';
 import { shouldWriteDoc, writeDocSection } from '../perf/perf-doc';
+import { median } from '../perf/stats';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SECTIONS = 200;
@@ -25,11 +26,6 @@ export function faqHtml(n: number): string {
     );
   }
   return parts.join('');
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 async function faqRows(): Promise<BenchRow[]> {

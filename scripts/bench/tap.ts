@@ -19,6 +19,7 @@ import { numberFrom } from '../../shared-node/env-number';
 import type { BenchRow } from '../bench';
 import { benchFilters, isFiltered, keepBanners } from '../perf/bench-filters';
 import { shouldWriteDoc, writeDocSection } from '../perf/perf-doc';
+import { median } from '../perf/stats';
 import { REFERENCE_ROUTE, startReferenceServer } from '../perf/reference-pages';
 import { startSandboxServer } from '../perf/sandbox-server';
 
@@ -77,11 +78,6 @@ const ARM_CLOCK = `(c) => {
     observer.observe(document, { subtree: true, childList: true, attributes: true });
   });
 }`;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 /**
  * Arms the in-page clock: from the first pointerdown or touchstart (the event's own time, when

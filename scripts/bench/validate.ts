@@ -17,6 +17,7 @@ import type { BenchRow } from '../bench';
 import { writeGeneratedBanner } from '../../shared-node/generated-banner';
 import { validateRoot } from '../../shared-node/validate/run';
 import { shouldWriteDoc, writeDocSection } from '../perf/perf-doc';
+import { median } from '../perf/stats';
 import { loadSchemaSet } from '../../shared-node/validate/schema-set';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,13 +26,6 @@ function time(fn: () => unknown): number {
   const start = performance.now();
   fn();
   return performance.now() - start;
-}
-
-/** The middle value (the mean of the two middle ones for an even count). */
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** A root with the shipped content and `count` generated banners (each with two logos). */
