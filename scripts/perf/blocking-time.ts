@@ -31,15 +31,14 @@ export interface Blocking {
 export const LONG_TASK_MS = 50;
 
 /**
- * The blocking of the page whose renderer painted first content: its main thread
- * (`CrRendererMain`), tasks starting after the last first-contentful-paint mark of that process.
+ * The blocking of the page whose renderer painted first content last (the page the load ended on):
+ * its main thread (`CrRendererMain`), tasks starting after that process's last paint mark.
  * Undefined when the trace holds no such paint (the page never painted).
  */
 export function blockingAfterPaint(events: readonly TraceEvent[]): Blocking | undefined {
   const paints = events.filter((e) => e.name === 'firstContentfulPaint');
   if (paints.length === 0) return undefined;
-  const pid = paints[paints.length - 1]!.pid;
-  const paintTs = Math.max(...paints.filter((e) => e.pid === pid).map((e) => e.ts));
+  const { pid, ts: paintTs } = paints.reduce((a, b) => (b.ts > a.ts ? b : a));
   const main = events.find(
     (e) => e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain',
   );
