@@ -12,21 +12,15 @@
  * TBT target, 100 ms, read here as an observed figure. `npm run bench blocking` runs these rows
  * alone; BENCH_BANNERS and BENCH_ROUTES apply.
  */
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
-import { findBrowser, launchOptions, NO_BROWSER_MESSAGE } from '../../shared-node/find-browser';
+import type { Browser } from '@playwright/test';
 import { numberFrom } from '../../shared-node/env-number';
 import type { BenchRow } from '../bench';
-import { benchFilters, isFiltered, keepBanners, keepRoutes } from '../perf/bench-filters';
+import { benchFilters, keepRoutes } from '../perf/bench-filters';
 import { blockingAfterPaint, type Blocking, type TraceEvent } from '../perf/blocking-time';
+import { browserBench } from '../perf/browser-bench';
 import { lighthousePage } from '../perf/lighthouse-pages';
-import { shouldWriteDoc, writeDocSection } from '../perf/perf-doc';
-import { startReferenceServer } from '../perf/reference-pages';
-import { startSandboxServer } from '../perf/sandbox-server';
-import { median } from '../perf/stats';
+import { measureRuns, median, notMeasuredRow } from '../perf/stats';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Math.round(numberFrom('BLOCKING_RUNS', 5, 1, 50));
 /** Lighthouse's mobile default. */
 const CPU_SLOWDOWN = 4;
@@ -90,24 +84,9 @@ async function blockingRow(
   target: boolean,
   measure: () => Promise<Blocking>,
 ): Promise<BenchRow> {
-  const loads: Blocking[] = [];
-  let failure = '';
-  for (let i = 0; i < RUNS; i += 1) {
-    try {
-      loads.push(await measure());
-    } catch (error) {
-      failure = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-    }
-  }
   const targetText = target ? `≤ ${TARGET_MS} ms` : '';
-  if (loads.length === 0) {
-    return {
-      name,
-      value: target ? 'not measured' : `not measured: ${failure}`,
-      target: targetText,
-      ...(target ? { met: false, note: failure } : {}),
-    };
-  }
+  const { values: loads, failure } = await measureRuns(RUNS, measure);
+  if (loads.length === 0) return notMeasuredRow(name, targetText, failure);
   const blocking = loads.map((l) => l.blockingMs);
   const ms = median(blocking);
   const range = `${Math.round(Math.min(...blocking))}–${Math.round(Math.max(...blocking))}`;
@@ -132,62 +111,27 @@ export const BLOCKING_NOTES = [
 
 /** Blocking rows for each bench banner. Never throws: failures become rows. */
 export default async function blockingBench(): Promise<BenchRow[]> {
-  const filters = benchFilters();
-  const banners = keepBanners(filters);
-  const routes = keepRoutes(ROUTES, filters);
-  const rows: BenchRow[] = [];
-  const server = await startSandboxServer(ROOT);
-  const references = await startReferenceServer(ROOT, banners);
-  let browser: Browser | undefined;
-  try {
-    const found = await findBrowser();
-    if (!found) throw new Error(NO_BROWSER_MESSAGE);
-    browser = await chromium.launch(launchOptions(found));
-    const b = browser;
-    for (const banner of banners) {
-      const origin = `http://${banner}.localhost:${server.port}`;
-      process.stderr.write(`bench: blocking ${banner}\n`);
+  const routes = keepRoutes(ROUTES, benchFilters());
+  const section = {
+    id: 'blocking',
+    title: 'Blocking time after the first paint, observed',
+    notes: BLOCKING_NOTES,
+  };
+  return browserBench(section, async ({ browser, banner, origin, references }) => {
+    const rows = [
+      await blockingRow(`Blocking ${banner} reference: the FAQ painted by React alone`, false, () =>
+        loadOnce(browser, references.url(banner, 'floor')),
+      ),
+    ];
+    for (const { path } of routes) {
+      const page = lighthousePage(path);
+      const query = new URLSearchParams({ persona: page.persona, redirect: path + page.query });
       rows.push(
-        await blockingRow(
-          `Blocking ${banner} reference: the FAQ painted by React alone`,
-          false,
-          () => loadOnce(b, references.url(banner, 'floor')),
+        await blockingRow(`Blocking ${banner} ${path}${page.query} as ${page.persona}`, true, () =>
+          loadOnce(browser, `${origin}/account/sign-in.html?${query.toString()}`, path),
         ),
       );
-      for (const { path } of routes) {
-        const page = lighthousePage(path);
-        const query = new URLSearchParams({ persona: page.persona, redirect: path + page.query });
-        rows.push(
-          await blockingRow(
-            `Blocking ${banner} ${path}${page.query} as ${page.persona}`,
-            true,
-            () => loadOnce(b, `${origin}/account/sign-in.html?${query.toString()}`, path),
-          ),
-        );
-      }
     }
-  } catch (error) {
-    const note = error instanceof Error ? error.message : String(error);
-    rows.push({
-      name: 'Blocking after paint',
-      value: 'not measured',
-      target: '',
-      met: false,
-      note,
-    });
-  } finally {
-    await browser?.close();
-    await references.stop();
-    await server.stop();
-  }
-  if (shouldWriteDoc() && !isFiltered(filters)) {
-    await writeDocSection(
-      join(ROOT, 'docs/performance.md'),
-      'blocking',
-      'Blocking time after the first paint, observed',
-      rows,
-      BLOCKING_NOTES,
-    );
-  }
-  return rows;
+    return rows;
+  });
 }

@@ -11,19 +11,13 @@
  * is in the DOM, once the page has hydrated and settled; the row is the median of TAP_RUNS (5)
  * fresh page loads. `npm run bench tap` runs these rows alone; BENCH_BANNERS applies.
  */
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { findBrowser, launchOptions, NO_BROWSER_MESSAGE } from '../../shared-node/find-browser';
+import type { Browser, Page } from '@playwright/test';
 import { numberFrom } from '../../shared-node/env-number';
 import type { BenchRow } from '../bench';
-import { benchFilters, isFiltered, keepBanners } from '../perf/bench-filters';
-import { shouldWriteDoc, writeDocSection } from '../perf/perf-doc';
-import { median } from '../perf/stats';
-import { REFERENCE_ROUTE, startReferenceServer } from '../perf/reference-pages';
-import { startSandboxServer } from '../perf/sandbox-server';
+import { browserBench } from '../perf/browser-bench';
+import { measureRuns, median, notMeasuredRow } from '../perf/stats';
+import { REFERENCE_ROUTE } from '../perf/reference-pages';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Math.round(numberFrom('TAP_RUNS', 5, 1, 50));
 /** Lighthouse's mobile default. */
 const CPU_SLOWDOWN = 4;
@@ -139,25 +133,8 @@ async function tapRow(
   target: boolean,
   measure: () => Promise<number>,
 ): Promise<BenchRow> {
-  const times: number[] = [];
-  let failure = '';
-  for (let i = 0; i < RUNS; i += 1) {
-    try {
-      times.push(await measure());
-    } catch (error) {
-      failure = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-    }
-  }
-  if (times.length === 0) {
-    return {
-      name,
-      // A reference row has no `met` cell, so its reason goes in the figure.
-      value: target ? 'not measured' : `not measured: ${failure}`,
-      target: target ? `≤ ${TARGET_MS} ms` : '',
-      met: target ? false : undefined,
-      note: failure,
-    };
-  }
+  const { values: times, failure } = await measureRuns(RUNS, measure);
+  if (times.length === 0) return notMeasuredRow(name, target ? `≤ ${TARGET_MS} ms` : '', failure);
   const ms = median(times);
   const value = `${Math.round(ms)} ms (${times.length} runs, ${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))})`;
   if (!target) return { name, value, target: '' };
@@ -183,52 +160,20 @@ export const TAP_NOTES = [
 
 /** Tap-to-response rows for each bench banner. Never throws: failures become rows. */
 export default async function tapBench(): Promise<BenchRow[]> {
-  const filters = benchFilters();
-  const banners = keepBanners(filters);
-  const rows: BenchRow[] = [];
-  const server = await startSandboxServer(ROOT);
-  const references = await startReferenceServer(ROOT, banners);
-  let browser: Browser | undefined;
-  try {
-    const found = await findBrowser();
-    if (!found) throw new Error(NO_BROWSER_MESSAGE);
-    browser = await chromium.launch(launchOptions(found));
-    const b = browser;
-    for (const banner of banners) {
-      const origin = `http://${banner}.localhost:${server.port}`;
-      process.stderr.write(`bench: tap ${banner}\n`);
-      rows.push(
-        await tapRow(`Tap ${banner} reference: React floor, a question to its answer`, false, () =>
-          tapOnce(b, references.url(banner, 'floor'), {
-            ...FAQ_TAP,
-            needsText: false,
-            ready: '#root > div',
-          }),
-        ),
-        await tapRow(`Tap ${banner} ${MANAGE}: "Cancel plan" to the reason form`, true, () =>
-          tapOnce(b, `${origin}${MANAGE}`, CANCEL_TAP, PERSONA),
-        ),
-        await tapRow(`Tap ${banner} ${REFERENCE_ROUTE.path}: a question to its answer`, true, () =>
-          tapOnce(b, `${origin}${REFERENCE_ROUTE.path}`, FAQ_TAP),
-        ),
-      );
-    }
-  } catch (error) {
-    const note = error instanceof Error ? error.message : String(error);
-    rows.push({ name: 'Tap to response', value: 'not measured', target: '', met: false, note });
-  } finally {
-    await browser?.close();
-    await references.stop();
-    await server.stop();
-  }
-  if (shouldWriteDoc() && !isFiltered(filters)) {
-    await writeDocSection(
-      join(ROOT, 'docs/performance.md'),
-      'tap',
-      'Tap to response',
-      rows,
-      TAP_NOTES,
-    );
-  }
-  return rows;
+  const section = { id: 'tap', title: 'Tap to response', notes: TAP_NOTES };
+  return browserBench(section, async ({ browser, banner, origin, references }) => [
+    await tapRow(`Tap ${banner} reference: React floor, a question to its answer`, false, () =>
+      tapOnce(browser, references.url(banner, 'floor'), {
+        ...FAQ_TAP,
+        needsText: false,
+        ready: '#root > div',
+      }),
+    ),
+    await tapRow(`Tap ${banner} ${MANAGE}: "Cancel plan" to the reason form`, true, () =>
+      tapOnce(browser, `${origin}${MANAGE}`, CANCEL_TAP, PERSONA),
+    ),
+    await tapRow(`Tap ${banner} ${REFERENCE_ROUTE.path}: a question to its answer`, true, () =>
+      tapOnce(browser, `${origin}${REFERENCE_ROUTE.path}`, FAQ_TAP),
+    ),
+  ]);
 }
