@@ -19,7 +19,7 @@ import { benchFilters, keepRoutes } from '../perf/bench-filters';
 import { blockingAfterPaint, type Blocking, type TraceEvent } from '../perf/blocking-time';
 import { browserBench } from '../perf/browser-bench';
 import { lighthousePage } from '../perf/lighthouse-pages';
-import { measureRuns, median, notMeasuredRow } from '../perf/stats';
+import { median, rangeText, repeatedRow } from '../perf/stats';
 
 const RUNS = Math.round(numberFrom('BLOCKING_RUNS', 5, 1, 50));
 /** Lighthouse's mobile default. */
@@ -34,6 +34,8 @@ const ROUTES = [
   { path: '/freshpass/manage/subscribe' },
   { path: '/freshpass/manage/freshpass-faq' },
 ];
+/** How long the browser may take to hand the trace over once it is ended. */
+const TRACE_END_MS = 30_000;
 /** What the trace records: the main thread's tasks and the paint marks. */
 const TRACE_CATEGORIES = [
   'devtools.timeline',
@@ -41,6 +43,11 @@ const TRACE_CATEGORIES = [
   'toplevel',
   'loading',
 ].join(',');
+
+/** A promise that fails with `reason` after `ms` (its timer does not keep the process alive). */
+function timeout(ms: number, reason: string): Promise<never> {
+  return new Promise((_, fail) => setTimeout(() => fail(new Error(reason)), ms).unref());
+}
 
 /** One traced load of `url` on a fresh page; its blocking, or throws with the reason. */
 async function loadOnce(browser: Browser, url: string, expected?: string): Promise<Blocking> {
@@ -65,7 +72,7 @@ async function loadOnce(browser: Browser, url: string, expected?: string): Promi
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(AFTER_LOAD_MS);
     await cdp.send('Tracing.end');
-    await complete;
+    await Promise.race([complete, timeout(TRACE_END_MS, 'the trace did not end')]);
     const landed = new URL(page.url()).pathname;
     if (expected !== undefined && landed !== expected) {
       throw new Error(`landed on ${landed}, not ${expected}`);
@@ -78,22 +85,19 @@ async function loadOnce(browser: Browser, url: string, expected?: string): Promi
   }
 }
 
-/** The median of RUNS loads as a row. */
-async function blockingRow(
+/** The median of RUNS loads as a row, with the median longest task. */
+function blockingRow(
   name: string,
   target: boolean,
   measure: () => Promise<Blocking>,
 ): Promise<BenchRow> {
-  const targetText = target ? `≤ ${TARGET_MS} ms` : '';
-  const { values: loads, failure } = await measureRuns(RUNS, measure);
-  if (loads.length === 0) return notMeasuredRow(name, targetText, failure);
-  const blocking = loads.map((l) => l.blockingMs);
-  const ms = median(blocking);
-  const range = `${Math.round(Math.min(...blocking))}–${Math.round(Math.max(...blocking))}`;
-  const longest = Math.round(median(loads.map((l) => l.longestMs)));
-  const value = `${Math.round(ms)} ms (${loads.length} loads, ${range}; longest task ${longest} ms)`;
-  if (!target) return { name, value, target: '' };
-  return { name, value, target: targetText, met: ms <= TARGET_MS };
+  return repeatedRow(name, target ? TARGET_MS : undefined, RUNS, measure, (loads) => {
+    const blocking = loads.map((l) => l.blockingMs);
+    const ms = median(blocking);
+    const longest = Math.round(median(loads.map((l) => l.longestMs)));
+    const value = `${Math.round(ms)} ms (${loads.length} loads, ${rangeText(blocking)}; longest task ${longest} ms)`;
+    return { ms, value };
+  });
 }
 
 export const BLOCKING_NOTES = [

@@ -15,7 +15,7 @@ import type { Browser, Page } from '@playwright/test';
 import { numberFrom } from '../../shared-node/env-number';
 import type { BenchRow } from '../bench';
 import { browserBench } from '../perf/browser-bench';
-import { measureRuns, median, notMeasuredRow } from '../perf/stats';
+import { median, rangeText, repeatedRow } from '../perf/stats';
 import { REFERENCE_ROUTE } from '../perf/reference-pages';
 
 const RUNS = Math.round(numberFrom('TAP_RUNS', 5, 1, 50));
@@ -128,23 +128,11 @@ async function tapOnce(
 }
 
 /** The median of RUNS taps as a row. */
-async function tapRow(
-  name: string,
-  target: boolean,
-  measure: () => Promise<number>,
-): Promise<BenchRow> {
-  const { values: times, failure } = await measureRuns(RUNS, measure);
-  if (times.length === 0) return notMeasuredRow(name, target ? `≤ ${TARGET_MS} ms` : '', failure);
-  const ms = median(times);
-  const value = `${Math.round(ms)} ms (${times.length} runs, ${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))})`;
-  if (!target) return { name, value, target: '' };
-  const met = ms <= TARGET_MS;
-  return {
-    name,
-    value,
-    target: `≤ ${TARGET_MS} ms`,
-    met,
-  };
+function tapRow(name: string, target: boolean, measure: () => Promise<number>): Promise<BenchRow> {
+  return repeatedRow(name, target ? TARGET_MS : undefined, RUNS, measure, (times) => {
+    const ms = median(times);
+    return { ms, value: `${Math.round(ms)} ms (${times.length} runs, ${rangeText(times)})` };
+  });
 }
 
 export const TAP_NOTES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureRuns, median, notMeasuredRow } from './stats';
+import { measureRuns, median, notMeasuredRow, rangeText, repeatedRow } from './stats';
 
 describe('median', () => {
   it('is the middle value, or the mean of the two middle ones', () => {
@@ -37,5 +37,37 @@ describe('measureRuns', () => {
       value: 'not measured: no paint',
       target: '',
     });
+  });
+});
+
+describe('repeatedRow', () => {
+  const figure = (values: number[]) => ({ ms: median(values), value: `${rangeText(values)}` });
+
+  it('reads the figure against the target, and a reference row against none', async () => {
+    const times = [120.4, 80.2, 99.6];
+    let i = 0;
+    const measure = () => Promise.resolve(times[i++ % 3]!);
+    expect(await repeatedRow('page', 100, 3, measure, figure)).toEqual({
+      name: 'page',
+      value: '80–120',
+      target: '≤ 100 ms',
+      met: true,
+    });
+    expect(await repeatedRow('reference', undefined, 3, measure, figure)).toEqual({
+      name: 'reference',
+      value: '80–120',
+      target: '',
+    });
+  });
+
+  it('misses its target when no run worked', async () => {
+    const row = await repeatedRow(
+      'page',
+      100,
+      2,
+      () => Promise.reject(new Error('no paint')),
+      figure,
+    );
+    expect(row).toMatchObject({ value: 'not measured', met: false, note: 'no paint' });
   });
 });

@@ -1,4 +1,7 @@
-/** The bench's one summary of repeated measures. */
+/**
+ * Repeated measures in the bench: running them (a failed run left out and named), their median
+ * and range, and the row they make.
+ */
 import type { BenchRow } from '../bench';
 
 /** The middle value (the mean of the two middle ones for an even count); NaN for none. */
@@ -37,4 +40,30 @@ export function notMeasuredRow(name: string, target: string, failure: string): B
   return target
     ? { name, value: 'not measured', target, met: false, note: failure }
     : { name, value: `not measured: ${failure}`, target: '' };
+}
+
+/** The rounded least and greatest of some figures, as `12–30`. */
+export function rangeText(values: readonly number[]): string {
+  return `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+}
+
+/**
+ * Runs `measure` `runs` times and makes its row: `figure` gives the milliseconds read against
+ * `targetMs` (none for a reference row) and the figure printed; a measure that never worked gets
+ * `notMeasuredRow`.
+ */
+export async function repeatedRow<T>(
+  name: string,
+  targetMs: number | undefined,
+  runs: number,
+  measure: () => Promise<T>,
+  figure: (values: T[]) => { ms: number; value: string },
+): Promise<BenchRow> {
+  const target = targetMs === undefined ? '' : `≤ ${targetMs} ms`;
+  const { values, failure } = await measureRuns(runs, measure);
+  if (values.length === 0) return notMeasuredRow(name, target, failure);
+  const { ms, value } = figure(values);
+  return targetMs === undefined
+    ? { name, value, target }
+    : { name, value, target, met: ms <= targetMs };
 }
