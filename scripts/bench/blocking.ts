@@ -17,13 +17,11 @@ import { numberFrom } from '../../shared-node/env-number';
 import type { BenchRow } from '../bench';
 import { benchFilters, keepRoutes } from '../perf/bench-filters';
 import { blockingAfterPaint, type Blocking, type TraceEvent } from '../perf/blocking-time';
-import { browserBench } from '../perf/browser-bench';
+import { browserBench, CPU_SLOWDOWN, slowPhone } from '../perf/browser-bench';
 import { lighthousePage } from '../perf/lighthouse-pages';
 import { median, rangeText, repeatedRow } from '../perf/stats';
 
 const RUNS = Math.round(numberFrom('BLOCKING_RUNS', 5, 1, 50));
-/** Lighthouse's mobile default. */
-const CPU_SLOWDOWN = 4;
 const TARGET_MS = 100;
 /** How long a load is traced after it fires `load`: the app's code and data come in after it. */
 const AFTER_LOAD_MS = 3_000;
@@ -51,15 +49,8 @@ function timeout(ms: number, reason: string): Promise<never> {
 
 /** One traced load of `url` on a fresh page; its blocking, or throws with the reason. */
 async function loadOnce(browser: Browser, url: string, expected?: string): Promise<Blocking> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    hasTouch: true,
-    isMobile: true,
-  });
+  const { context, page, cdp } = await slowPhone(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', ({ value }) =>
       events.push(...(value as unknown as TraceEvent[])),

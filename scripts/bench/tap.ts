@@ -14,13 +14,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { numberFrom } from '../../shared-node/env-number';
 import type { BenchRow } from '../bench';
-import { browserBench } from '../perf/browser-bench';
+import { browserBench, CPU_SLOWDOWN, slowPhone } from '../perf/browser-bench';
 import { median, rangeText, repeatedRow } from '../perf/stats';
 import { REFERENCE_ROUTE } from '../perf/reference-pages';
 
 const RUNS = Math.round(numberFrom('TAP_RUNS', 5, 1, 50));
-/** Lighthouse's mobile default. */
-const CPU_SLOWDOWN = 4;
 const TARGET_MS = 100;
 const MANAGE = '/freshpass/manage';
 const PERSONA = 'active-monthly';
@@ -97,15 +95,8 @@ async function tapOnce(
   tapCase: TapCase,
   persona?: string,
 ): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    hasTouch: true,
-    isMobile: true,
-  });
+  const { context, page } = await slowPhone(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const target = new URL(url);
     const expected = target.pathname;
     // Signed in as the tests sign in: the sandbox's sign-in page sets the cookies and redirects.

@@ -6,7 +6,13 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
 import { findBrowser, launchOptions, NO_BROWSER_MESSAGE } from '../../shared-node/find-browser';
 import type { BenchRow } from '../bench';
 import { benchFilters, isFiltered, keepBanners } from './bench-filters';
@@ -15,6 +21,29 @@ import { startReferenceServer, type ReferenceServer } from './reference-pages';
 import { startSandboxServer } from './sandbox-server';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The CPU slowdown of Lighthouse's mobile default, which the browser benches apply for real. */
+export const CPU_SLOWDOWN = 4;
+
+/** A fresh phone: its own context, a 412 × 823 touch screen, the CPU slowed CPU_SLOWDOWN×. */
+export async function slowPhone(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    return { context, page, cdp };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
 
 /** One banner's turn: the browser, the banner, its origin on the server and the reference pages. */
 export interface BannerTurn {
